@@ -1,0 +1,91 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Auth } from './auth/auth';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import { gateRoutes } from './auth/gate-routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { meRoutes } from './features/profile/routes';
+import { statusRoutes } from './features/status/routes';
+import { withErrorEnvelope } from './http/auth-envelope';
+import { clientAssets } from './http/client-assets';
+import { ApiError } from './http/errors';
+import type { Logger } from './log';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  log: Logger;
+  /** Folder of the built client to serve; omitted in API tests. */
+  clientDir?: string;
+}
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
+}
+
+function apiRoutes({ config, database, auth }: AppDeps) {
+  return new Hono()
+    .route('/status', statusRoutes(config, database))
+    .route('/gate', gateRoutes(config, database.db))
+    .route('/me', meRoutes(auth, database.db));
+}
+
+export function createApp(deps: AppDeps) {
+  const { auth, log } = deps;
+  const app = new Hono();
+  app.use(requestId());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  // Rate limits key on the socket address; a client-sent copy of this header is never trusted.
+  app.use('/api/*', async (c, next) => {
+    const address = clientAddress(c);
+    if (address) c.req.raw.headers.set(CLIENT_IP_HEADER, address);
+    else c.req.raw.headers.delete(CLIENT_IP_HEADER);
+    await next();
+  });
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => withErrorEnvelope(auth.handler(c.req.raw)));
+
+  const routes = app.route('/api', apiRoutes(deps));
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'NOT_FOUND', 'No such API route.');
+  });
+  if (deps.clientDir) app.route('/', clientAssets(deps.clientDir));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const body = new ApiError(error.status, 'BAD_REQUEST', error.message || 'Bad request.').toBody();
+      return c.json(body, error.status);
+    }
+    const id = c.get('requestId');
+    log.error('request failed', { requestId: id, path: c.req.path, error: String(error?.stack ?? error) });
+    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: id } }, 500);
+  });
+  app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', 'Not found.').toBody(), 404));
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

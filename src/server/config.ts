@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { GATE_CODE_LENGTH } from '../shared/auth';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Every setting Turnout reads; the README's settings table mirrors this schema. */
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optional(z.url()),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+    SIGNUP_CODE: optional(
+      z
+        .string()
+        .length(GATE_CODE_LENGTH, `must be exactly ${GATE_CODE_LENGTH} characters`)
+        .regex(/^[A-Za-z0-9]+$/, 'must be letters and digits'),
+    ),
+    AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.string().default('Turnout <no-reply@localhost>'),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    GATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The sign-up gate code, upper-cased. */
+  signupCode: string;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimit: { authMax: number; windowSeconds: number; gateMax: number };
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Parses settings; throws a ConfigError whose message is one line naming the bad setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') || 'settings';
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return result.data;
+}
+
+/** A value generated once and kept in DATA_DIR, so restarts of an embedded install agree. */
+function keptValue(dataDir: string, file: string, generate: () => string): string {
+  const full = path.join(dataDir, file);
+  if (existsSync(full)) return readFileSync(full, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = generate();
+  writeFileSync(full, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+const GATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function generateGateCode(): string {
+  return Array.from(randomBytes(GATE_CODE_LENGTH), (byte) => GATE_ALPHABET[byte % GATE_ALPHABET.length]).join('');
+}
+
+export function configFromEnv(env: Env): Config {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = !env.DATABASE_URL;
+  const signupCode = env.SIGNUP_CODE ?? (embedded ? keptValue(dataDir, 'signup-code', generateGateCode) : undefined);
+  if (!signupCode) throw new ConfigError('Invalid setting SIGNUP_CODE: is required when DATABASE_URL is set');
+  const authSecret = env.AUTH_SECRET ?? keptValue(dataDir, 'auth-secret', () => randomBytes(32).toString('hex'));
+  return {
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    signupCode: signupCode.toUpperCase(),
+    authSecret,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    rateLimit: {
+      authMax: env.AUTH_RATE_LIMIT_MAX,
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      gateMax: env.GATE_RATE_LIMIT_MAX,
+    },
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** The one reader of process.env. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  return configFromEnv(parseEnv(source));
+}

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+
+/** Drizzle database over either driver; both speak the same PostgreSQL, so services see one type. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the committed migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance in embedded mode (tests dump it as a template). */
+  pglite?: PGlite;
+}
+
+export type DatabaseTarget =
+  | { kind: 'embedded'; dataDir: string }
+  | { kind: 'embedded-memory'; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string };
+
+export class DatabaseLockedError extends Error {}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
+  const db = drizzlePglite(client, drizzleOptions);
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+/** Locks the PGlite data directory: a second process on it would corrupt the database. */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  mkdirSync(dir, { recursive: true });
+  try {
+    return await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 15_000, update: 5_000 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new DatabaseLockedError(
+        `The database in ${dir} is in use by another Turnout process. Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+    throw error;
+  }
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, drizzleOptions);
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.kind === 'embedded-memory') {
+    const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.loadDataDir });
+    return wrapPglite(client, async () => {});
+  }
+  const dir = path.join(target.dataDir, 'pgdata');
+  const release = await lockDataDir(dir);
+  try {
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    return wrapPglite(client, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

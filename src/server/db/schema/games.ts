@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GAME_STATUSES, GAME_UPDATE_TYPES, RSVP_RESPONSES } from '../../../shared/constants';
+import { user } from './auth';
+import { createdAt, id, inList, instant } from './columns';
+import { groups } from './groups';
+import { places } from './places';
+
+export const games = pgTable(
+  'games',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    // A place used by a game cannot be deleted (spec 000 §5).
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'restrict' }),
+    date: instant('date').notNull(),
+    minPeopleRequired: integer('min_people_required').notNull().default(2),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('poll'),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    lastUpdatedAt: instant('last_updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('games_group_date_idx').on(t.groupId, t.date),
+    index('games_place_idx').on(t.placeId),
+    check('games_status_check', sql`${t.status} in (${inList(GAME_STATUSES)})`),
+    check('games_min_people_check', sql`${t.minPeopleRequired} >= 2`),
+  ],
+);
+
+export const gameOptions = pgTable(
+  'game_options',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    date: instant('date').notNull(),
+    title: text('title'),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('game_options_game_date_idx').on(t.gameId, t.date), index('game_options_place_idx').on(t.placeId)],
+);
+
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: id(),
+    gameOptionId: uuid('game_option_id')
+      .notNull()
+      .references(() => gameOptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    response: text('response', { enum: RSVP_RESPONSES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rsvps_option_user_uq').on(t.gameOptionId, t.userId),
+    index('rsvps_user_idx').on(t.userId),
+    check('rsvps_response_check', sql`${t.response} in (${inList(RSVP_RESPONSES)})`),
+  ],
+);
+
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    confirmedBy: uuid('confirmed_by').references(() => user.id, { onDelete: 'set null' }),
+    confirmedAt: instant('confirmed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('attendees_game_user_uq').on(t.gameId, t.userId), index('attendees_user_idx').on(t.userId)],
+);
+
+export const gameUpdates = pgTable(
+  'game_updates',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedBy: uuid('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updateType: text('update_type', { enum: GAME_UPDATE_TYPES }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    seenBy: uuid('seen_by').array().notNull().default(sql`'{}'::uuid[]`),
+  },
+  (t) => [
+    index('game_updates_game_created_idx').on(t.gameId, t.createdAt.desc()),
+    check('game_updates_type_check', sql`${t.updateType} in (${inList(GAME_UPDATE_TYPES)})`),
+  ],
+);
+
+export const gamePhotos = pgTable(
+  'game_photos',
+  {
+    id: id(),
+    // Photos go with their game; the service deletes the stored files first.
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Storage key of the re-encoded image, e.g. game-photos/{gameId}_{timestamp}.webp; never a public URL. */
+    storageKey: text('storage_key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_photos_game_created_idx').on(t.gameId, t.createdAt.desc())],
+);

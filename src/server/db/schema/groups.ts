@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/constants';
+import { user } from './auth';
+import { createdAt, id, inList, instant } from './columns';
+
+/** One row per user, same id as the user (spec 000 §3 profiles). */
+export const profiles = pgTable('profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  fullName: text('full_name').notNull().default('User'),
+  avatarUrl: text('avatar_url'),
+  venmoId: text('venmo_id'),
+  zelleId: text('zelle_id'),
+  createdAt: createdAt(),
+});
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('groups_name_lower_uq').on(sql`lower(${t.name})`),
+    index('groups_created_by_idx').on(t.createdBy),
+    check('groups_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: id(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
+    /** Removal is soft: the row keeps the member's history (RSVPs, money) explainable. */
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('group_members_live_uq').on(t.groupId, t.userId).where(sql`${t.deletedAt} is null`),
+    index('group_members_user_live_idx').on(t.userId).where(sql`${t.deletedAt} is null`),
+    check('group_members_role_check', sql`${t.role} in (${inList(ROLES)})`),
+  ],
+);
+
+export const groupInvites = pgTable(
+  'group_invites',
+  {
+    id: id(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    maxUses: integer('max_uses'),
+    currentUses: integer('current_uses').notNull().default(0),
+  },
+  (t) => [
+    index('group_invites_group_created_idx').on(t.groupId, t.createdAt.desc()),
+    check('group_invites_code_check', sql`${t.code} ~ '^[1-9][0-9]{3}$'`),
+    check('group_invites_max_uses_check', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
+    check('group_invites_current_uses_check', sql`${t.currentUses} >= 0`),
+  ],
+);
+
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    interest: text('interest'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_email_lower_uq').on(sql`lower(${t.email})`)],
+);

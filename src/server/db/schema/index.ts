@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './games';
+export * from './groups';
+export * from './money';
+export * from './places';

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EXPENSE_CATEGORIES, PAYMENT_METHODS, SHARE_STATUSES } from '../../../shared/constants';
+import { user } from './auth';
+import { createdAt, id, inList, instant } from './columns';
+import { games } from './games';
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: id(),
+    // Money records are never dropped by a cascade: a game with expenses cannot be deleted.
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull().default('Expense'),
+    paidBy: uuid('paid_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    category: text('category', { enum: EXPENSE_CATEGORIES }).notNull().default('court'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('expenses_game_idx').on(t.gameId),
+    index('expenses_paid_by_idx').on(t.paidBy),
+    check('expenses_amount_check', sql`${t.amountCents} > 0`),
+    check('expenses_category_check', sql`${t.category} in (${inList(EXPENSE_CATEGORIES)})`),
+  ],
+);
+
+export const expenseShares = pgTable(
+  'expense_shares',
+  {
+    id: id(),
+    // Shares belong to their expense; the service refuses to delete an expense with verifying or settled shares.
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: SHARE_STATUSES }).notNull().default('pending'),
+    settledAt: instant('settled_at'),
+    settledBy: uuid('settled_by').references(() => user.id, { onDelete: 'set null' }),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('expense_shares_expense_user_uq').on(t.expenseId, t.userId),
+    index('expense_shares_user_status_idx').on(t.userId, t.status),
+    check('expense_shares_amount_check', sql`${t.amountCents} >= 0`),
+    check('expense_shares_status_check', sql`${t.status} in (${inList(SHARE_STATUSES)})`),
+    check(
+      'expense_shares_method_check',
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`,
+    ),
+  ],
+);

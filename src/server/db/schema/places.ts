@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id } from './columns';
+import { groups } from './groups';
+
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    contactNumber: text('contact_number'),
+    costPerHourCents: integer('cost_per_hour_cents'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // Trigram indexes serve the similar-place search on name and address.
+    index('places_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('places_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    check('places_cost_check', sql`${t.costPerHourCents} is null or ${t.costPerHourCents} >= 0`),
+  ],
+);
+
+export const groupPlaces = pgTable(
+  'group_places',
+  {
+    id: id(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** Per-group override of the place's hourly cost. */
+    costPerHourCents: integer('cost_per_hour_cents'),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('group_places_group_place_uq').on(t.groupId, t.placeId),
+    index('group_places_place_idx').on(t.placeId),
+    check('group_places_cost_check', sql`${t.costPerHourCents} is null or ${t.costPerHourCents} >= 0`),
+  ],
+);

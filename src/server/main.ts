@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError, openDatabase } from './db/client';
+import { demoSignIn, seedDemo } from './demo/seed';
+import { createLogger } from './log';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const auth = createAuth(config, database.db);
+  const seeded = database.kind === 'embedded' && (await seedDemo(database.db, auth, config));
+
+  const app = createApp({ config, database, auth, log, clientDir });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    log.info(`Turnout is running at ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
+    if (database.kind === 'embedded') log.info(`Sign-up code: ${config.signupCode}`);
+    if (seeded) log.info(`Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} received, closing`);
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    // Open keep-alive connections must not hold the database open forever.
+    setTimeout(() => (server as Server).closeAllConnections(), 2000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Turnout failed to start:', error);
+  }
+  process.exit(1);
+});

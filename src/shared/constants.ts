@@ -1,0 +1,21 @@
+/** Domain enumerations shared by the database schema, the server and the client. */
+export const ROLES = ['admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GAME_STATUSES = ['poll', 'confirmed', 'booked', 'completed', 'cancelled'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const RSVP_RESPONSES = ['yes', 'no', 'maybe'] as const;
+export type RsvpResponse = (typeof RSVP_RESPONSES)[number];
+
+export const SHARE_STATUSES = ['pending', 'verifying', 'settled'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['venmo', 'zelle', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const EXPENSE_CATEGORIES = ['court', 'equipment', 'food', 'transportation', 'other'] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const GAME_UPDATE_TYPES = ['title', 'date', 'time', 'place'] as const;
+export type GameUpdateType = (typeof GAME_UPDATE_TYPES)[number];
