@@ -82,7 +82,10 @@ export function createApp(deps: AppDeps) {
     }
     const id = c.get('requestId');
     log.error('request failed', { requestId: id, path: c.req.path, error: String(error?.stack ?? error) });
-    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: id } }, 500);
+    return c.json(
+      { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: id } },
+      500,
+    );
   });
   app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', 'Not found.').toBody(), 404));
   return routes;

@@ -32,7 +32,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when DATABASE_URL is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when DATABASE_URL is set',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -86,15 +90,19 @@ function keptValue(dataDir: string, file: string, generate: () => string): strin
 const GATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function generateGateCode(): string {
-  return Array.from(randomBytes(GATE_CODE_LENGTH), (byte) => GATE_ALPHABET[byte % GATE_ALPHABET.length]).join('');
+  return Array.from(randomBytes(GATE_CODE_LENGTH), (byte) => GATE_ALPHABET[byte % GATE_ALPHABET.length]).join(
+    '',
+  );
 }
 
 export function configFromEnv(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   const embedded = !env.DATABASE_URL;
-  const signupCode = env.SIGNUP_CODE ?? (embedded ? keptValue(dataDir, 'signup-code', generateGateCode) : undefined);
+  const signupCode =
+    env.SIGNUP_CODE ?? (embedded ? keptValue(dataDir, 'signup-code', generateGateCode) : undefined);
   if (!signupCode) throw new ConfigError('Invalid setting SIGNUP_CODE: is required when DATABASE_URL is set');
-  const authSecret = env.AUTH_SECRET ?? keptValue(dataDir, 'auth-secret', () => randomBytes(32).toString('hex'));
+  const authSecret =
+    env.AUTH_SECRET ?? keptValue(dataDir, 'auth-secret', () => randomBytes(32).toString('hex'));
   return {
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -22,6 +22,7 @@ export function createAuth(config: Config, db: Db) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

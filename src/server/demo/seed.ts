@@ -8,16 +8,42 @@ import { groupMembers, groupPlaces, groups, places, profiles, user } from '../db
 export const DEMO_PASSWORD = 'turnout-demo';
 
 const people = [
-  { name: 'Alex Rivera', email: 'alex@demo.turnout.test', venmoId: 'alex-rivera', zelleId: 'alex@demo.turnout.test' },
+  {
+    name: 'Alex Rivera',
+    email: 'alex@demo.turnout.test',
+    venmoId: 'alex-rivera',
+    zelleId: 'alex@demo.turnout.test',
+  },
   { name: 'Blair Chen', email: 'blair@demo.turnout.test', venmoId: 'blairchen', zelleId: null },
   { name: 'Casey Morgan', email: 'casey@demo.turnout.test', venmoId: null, zelleId: '(415) 555-0134' },
-  { name: 'Devon Patel', email: 'devon@demo.turnout.test', venmoId: 'devon-p', zelleId: 'devon@demo.turnout.test' },
+  {
+    name: 'Devon Patel',
+    email: 'devon@demo.turnout.test',
+    venmoId: 'devon-p',
+    zelleId: 'devon@demo.turnout.test',
+  },
 ] as const;
 
 const demoPlaces = [
-  { name: 'Golden Gate Park Courts', address: '501 Stanyan St, San Francisco, CA', costPerHourCents: 0, tags: ['Pickleball', 'Tennis'] },
-  { name: 'Mission Bay Rec Center', address: '1675 Owens St, San Francisco, CA', costPerHourCents: 2400, tags: ['Pickleball', 'Basketball'], contactNumber: '415-555-0100' },
-  { name: 'The Board Room Café', address: '900 Valencia St, San Francisco, CA', costPerHourCents: 1250, tags: ['Board games'] },
+  {
+    name: 'Golden Gate Park Courts',
+    address: '501 Stanyan St, San Francisco, CA',
+    costPerHourCents: 0,
+    tags: ['Pickleball', 'Tennis'],
+  },
+  {
+    name: 'Mission Bay Rec Center',
+    address: '1675 Owens St, San Francisco, CA',
+    costPerHourCents: 2400,
+    tags: ['Pickleball', 'Basketball'],
+    contactNumber: '415-555-0100',
+  },
+  {
+    name: 'The Board Room Café',
+    address: '900 Valencia St, San Francisco, CA',
+    costPerHourCents: 1250,
+    tags: ['Board games'],
+  },
 ];
 
 export const demoSignIn = { email: people[0].email, password: DEMO_PASSWORD };
@@ -28,11 +54,24 @@ export async function seedDemo(db: Db, auth: Auth, config: Config): Promise<bool
   if ((existing?.n ?? 0) > 0) return false;
 
   // Demo accounts are made through better-auth itself, holding a gate pass like any visitor would.
-  const headers = new Headers({ cookie: `${GATE_COOKIE}=${mintGatePass(config.authSecret, config.signupCode)}` });
+  const headers = new Headers({
+    cookie: `${GATE_COOKIE}=${mintGatePass(config.authSecret, config.signupCode)}`,
+  });
   for (const person of people) {
-    await auth.api.signUpEmail({ body: { name: person.name, email: person.email, password: DEMO_PASSWORD }, headers });
+    await auth.api.signUpEmail({
+      body: { name: person.name, email: person.email, password: DEMO_PASSWORD },
+      headers,
+    });
   }
-  const users = await db.select().from(user).where(inArray(user.email, people.map((p) => p.email)));
+  const users = await db
+    .select()
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        people.map((p) => p.email),
+      ),
+    );
   const idOf = (email: string) => {
     const found = users.find((u) => u.email === email);
     if (!found) throw new Error(`demo user ${email} missing`);
@@ -47,7 +86,10 @@ export async function seedDemo(db: Db, auth: Auth, config: Config): Promise<bool
         .where(eq(profiles.id, idOf(person.email)));
     }
     const adminId = idOf(people[0].email);
-    const [group] = await tx.insert(groups).values({ name: 'Sunday Pickleball', createdBy: adminId }).returning();
+    const [group] = await tx
+      .insert(groups)
+      .values({ name: 'Sunday Pickleball', createdBy: adminId })
+      .returning();
     if (!group) throw new Error('demo group not created');
     await tx.insert(groupMembers).values(
       people.map((person, index) => ({

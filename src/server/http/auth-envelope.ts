@@ -13,7 +13,9 @@ export async function withErrorEnvelope(responsePromise: Promise<Response>): Pro
     return new Response(JSON.stringify(body), { status: response.status, headers });
   }
   const message =
-    typeof body.message === 'string' && body.message ? body.message : 'Something went wrong. Please try again.';
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : 'Something went wrong. Please try again.';
   const code = typeof body.code === 'string' && body.code ? body.code : `HTTP_${response.status}`;
   return new Response(JSON.stringify({ ...body, code, message, error: { code, message } }), {
     status: response.status,

@@ -22,7 +22,10 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
     returning count, last_request`);
   const row = result.rows[0];
   if (row && row.count > rule.max) {
-    const retryAfter = Math.max(1, Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000),
+    );
     throw tooManyRequests(retryAfter);
   }
 }

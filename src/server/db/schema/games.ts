@@ -46,7 +46,10 @@ export const gameOptions = pgTable(
       .notNull()
       .references(() => places.id, { onDelete: 'restrict' }),
   },
-  (t) => [index('game_options_game_date_idx').on(t.gameId, t.date), index('game_options_place_idx').on(t.placeId)],
+  (t) => [
+    index('game_options_game_date_idx').on(t.gameId, t.date),
+    index('game_options_place_idx').on(t.placeId),
+  ],
 );
 
 export const rsvps = pgTable(
@@ -83,7 +86,10 @@ export const attendees = pgTable(
     confirmedBy: uuid('confirmed_by').references(() => user.id, { onDelete: 'set null' }),
     confirmedAt: instant('confirmed_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('attendees_game_user_uq').on(t.gameId, t.userId), index('attendees_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('attendees_game_user_uq').on(t.gameId, t.userId),
+    index('attendees_user_idx').on(t.userId),
+  ],
 );
 
 export const gameUpdates = pgTable(

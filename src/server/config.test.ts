@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'turnout-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses defaults and keeps a generated gate code and secret in DATA_DIR across starts', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.port).toBe(3000);
+    expect(first.publicUrl).toBe('http://localhost:3000');
+    expect(first.signupCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.signupCode).toBe(first.signupCode);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(readFileSync(path.join(dir, 'signup-code'), 'utf8').trim()).toBe(first.signupCode);
+  });
+
+  it('upper-cases a configured gate code', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), SIGNUP_CODE: 'abc123' }).signupCode).toBe('ABC123');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid setting PORT: /],
+    [{ SIGNUP_CODE: 'SHORT' }, /^Invalid setting SIGNUP_CODE: must be exactly 6 characters$/],
+    [{ PUBLIC_URL: 'not a url' }, /^Invalid setting PUBLIC_URL: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid setting DATABASE_URL: must be a postgres:\/\/ URL$/],
+    [
+      { DATABASE_URL: 'postgres://localhost/turnout' },
+      /^Invalid setting AUTH_SECRET: is required when DATABASE_URL/,
+    ],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, /^Invalid setting GOOGLE_CLIENT_SECRET: /],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid setting SMTP_URL: /],
+  ])('stops with one line naming the bad setting: %o', (env, message) => {
+    const attempt = () => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+  });
+
+  it('requires SIGNUP_CODE with a database server', () => {
+    const env = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/t', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(env)).toThrow(
+      'Invalid setting SIGNUP_CODE: is required when DATABASE_URL is set',
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, openDatabase } from './client';
+
+describe('embedded database', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'turnout-db-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('migrates, refuses a second opener of the same folder, and reopens after a clean close', async () => {
+    const first = await openDatabase({ kind: 'embedded', dataDir: dir });
+    await first.migrate();
+    await expect(openDatabase({ kind: 'embedded', dataDir: dir })).rejects.toThrow(DatabaseLockedError);
+    await expect(openDatabase({ kind: 'embedded', dataDir: dir })).rejects.toThrow(
+      /in use by another Turnout process/,
+    );
+    await first.db.execute(sql`insert into waitlist (email) values ('kept@example.test')`);
+    await first.close();
+
+    const second = await openDatabase({ kind: 'embedded', dataDir: dir });
+    await second.migrate();
+    const rows = await second.db.execute<{ email: string }>(sql`select email from waitlist`);
+    expect(rows.rows.map((r) => r.email)).toEqual(['kept@example.test']);
+    const trgm = await second.db.execute(sql`select similarity('pickleball', 'pickle ball') as s`);
+    expect(Number((trgm.rows[0] as { s: number }).s)).toBeGreaterThan(0.3);
+    await second.close();
+  }, 60_000);
+});

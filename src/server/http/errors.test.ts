@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAgent, json, signUp } from '../test/agent';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('API conventions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API routes with a 404 JSON envelope', async () => {
+    const response = await createAgent(t).fetch('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API route.' } });
+  });
+
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const response = await createAgent(t).fetch('/api/gate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"code":',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+  });
+
+  it('sends secure headers with a Content-Security-Policy that allows no inline script', async () => {
+    const response = await createAgent(t).fetch('/api/status');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reports status publicly: version, database kind and health', async () => {
+    const response = await createAgent(t).api.status.$get();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded',
+      healthy: true,
+    });
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a request id and no stack, and log the id', async () => {
+    const t = await createTestApp({ logLevel: 'error' });
+    const { agent } = await signUp(t);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await t.database.close();
+    const response = await agent.fetch('/api/me');
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body.error).toMatchObject({
+      code: 'INTERNAL',
+      message: 'Something went wrong. Please try again.',
+    });
+    expect(body.error.requestId).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
+    expect(logged.mock.calls.flat().join(' ')).toContain(body.error.requestId);
+    logged.mockRestore();
+  });
+
+  it('refuse sign-in with the envelope when fields are missing', async () => {
+    const t = await createTestApp();
+    const response = await createAgent(t).fetch('/api/auth/sign-in/email', json({ email: '' }));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect((await response.json()).error.message).toEqual(expect.any(String));
+    await t.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import type { Config } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { createLogger } from '../log';
+import { withDatabase } from './global-setup';
+
+export const TEST_SIGNUP_CODE = 'TEST42';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    publicUrl: 'http://localhost:3000',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    signupCode: TEST_SIGNUP_CODE,
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
+    google: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Turnout <test@localhost>',
+    rateLimit: { authMax: 1000, windowSeconds: 60, gateMax: 1000 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A fresh copy of the migrated template: in memory (PGlite) or a new database on TEST_DATABASE_URL. */
+async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = readFileSync(inject('templateDumpPath'));
+    return openDatabase({ kind: 'embedded-memory', loadDataDir: new Blob([dump]) });
+  }
+  const name = `turnout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole Hono app on a fresh database; call `close()` in afterAll. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const config = testConfig(overrides);
+  const database = await freshDatabase();
+  const auth = createAuth(config, database.db);
+  const app = createApp({ config, database, auth, log: createLogger(config.logLevel) });
+  return { app, config, database, db: database.db, auth, close: () => database.close() };
+}

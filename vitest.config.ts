@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Every test runs in a time zone that is not UTC, so time-zone bugs fail loudly.
+process.env.TZ = 'America/Los_Angeles';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
