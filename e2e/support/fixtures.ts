@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { test as base, expect, inject } from 'vitest';
+
+export const TIME_ZONE = 'America/Los_Angeles';
+export const PHONE = { width: 375, height: 740 };
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Fixtures {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}
+
+/** Console errors and uncaught page errors seen by each page; any of them fails the spec. */
+const pageProblems = new WeakMap<Page, string[]>();
+
+export async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  pageProblems.set(page, problems);
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return page;
+}
+
+export const test = base.extend<Fixtures>({
+  browser: [
+    // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: chromiumArgs,
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring
+  baseUrl: async ({}, use) => use(inject('baseUrl')),
+  context: async ({ browser, baseUrl }, use) => {
+    const context = await browser.newContext({ baseURL: baseUrl, timezoneId: TIME_ZONE, locale: 'en-US' });
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context }, use) => {
+    const page = await newPage(context);
+    await use(page);
+    expect(pageProblems.get(page) ?? [], 'console errors in the page').toEqual([]);
+  },
+});
+
+/**
+ * Waits for a screen by its title ('{screen} | Turnout') and checks it with axe: any serious or critical
+ * violation fails the spec.
+ */
+export async function expectScreen(page: Page, screen: string): Promise<void> {
+  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${screen} | Turnout`);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `accessibility of ${screen}`).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Browsers run in a time zone that is not UTC (the contexts pin it too), so time-zone bugs fail loudly.
+process.env.TZ = 'America/Los_Angeles';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: '.',
+    include: ['e2e/**/*.spec.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Two cores: one Chromium per worker keeps the machine responsive.
+    maxWorkers: 2,
+  },
+});

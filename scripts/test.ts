@@ -1,0 +1,59 @@
+// `npm test`: typecheck, lint, unit + API tests, client build, browser tests. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'turnout-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title: string, command: string, args: string[], report?: string): void {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (report && existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as Record<string, number>;
+    totals.passed += json.numPassedTests ?? 0;
+    totals.failed += json.numFailedTests ?? 0;
+    totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    finish(1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+function finish(code: number): never {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+const vitest = (config: string[], name: string) => {
+  const report = path.join(reports, `${name}.json`);
+  return [
+    ['vitest', 'run', ...config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+  ] as const;
+};
+
+run('typecheck', 'npx', ['tsc', '--noEmit']);
+run('lint', 'npx', ['biome', 'check', '.']);
+const [unitArgs, unitReport] = vitest([], 'unit-api');
+run('unit and API tests', 'npx', [...unitArgs], unitReport);
+run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const message = `Chromium not found at ${chromium} (install it with: apt-get install -y chromium, or set CHROME_PATH)`;
+  if (process.env.CI === 'true') {
+    console.error(`✖ browser tests: ${message}`);
+    finish(1);
+  }
+  console.warn(`\n⚠ browser tests NOT run: ${message}`);
+} else {
+  const [e2eArgs, e2eReport] = vitest(['--config', 'e2e/vitest.config.ts'], 'e2e');
+  run('browser tests (Chromium)', 'npx', [...e2eArgs], e2eReport);
+}
+finish(0);
