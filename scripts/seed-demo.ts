@@ -6,7 +6,9 @@ import { demoSignIn, seedDemo } from '../src/server/demo/seed';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'embedded', dataDir: config.dataDir },
 );
 try {
   await database.migrate();

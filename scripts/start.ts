@@ -6,13 +6,24 @@ import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const inputs = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+const inputs = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), 0);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
+    0,
+  );
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;

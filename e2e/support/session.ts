@@ -11,14 +11,25 @@ export interface TestUser {
 
 export function newUser(name = 'Jamie Fox'): TestUser {
   counter += 1;
-  return { name, email: `e2e-${process.pid}-${Date.now()}-${counter}@example.test`, password: 'correct-horse-9' };
+  return {
+    name,
+    email: `e2e-${process.pid}-${Date.now()}-${counter}@example.test`,
+    password: 'correct-horse-9',
+  };
 }
 
 /** Signs a new user up and in without the UI; the context's cookies then hold the session. */
-export async function signInAsNewUser(context: BrowserContext, baseUrl: string, name?: string): Promise<TestUser> {
+export async function signInAsNewUser(
+  context: BrowserContext,
+  baseUrl: string,
+  name?: string,
+): Promise<TestUser> {
   const user = newUser(name);
   const headers = { origin: baseUrl };
-  const gate = await context.request.post(`${baseUrl}/api/gate`, { data: { code: E2E_SIGNUP_CODE }, headers });
+  const gate = await context.request.post(`${baseUrl}/api/gate`, {
+    data: { code: E2E_SIGNUP_CODE },
+    headers,
+  });
   if (!gate.ok()) throw new Error(`gate refused: ${gate.status()}`);
   const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, { data: user, headers });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
