@@ -30,7 +30,11 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   const problems: string[] = [];
   pageProblems.set(page, problems);
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    // Chromium reports every 4xx answer as a console error; expected refusals (wrong code, 401) are not bugs.
+    const expectedRefusal = /^Failed to load resource: the server responded with a status of 4\d\d/;
+    if (message.type() === 'error' && !expectedRefusal.test(message.text())) {
+      problems.push(`console.error: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return page;
@@ -70,6 +74,8 @@ export const test = base.extend<Fixtures>({
 export async function expectScreen(page: Page, screen: string): Promise<void> {
   await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${screen} | Turnout`);
   await page.waitForLoadState('networkidle');
+  // Closing drawers and menus fade out; axe would see their half-transparent text.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

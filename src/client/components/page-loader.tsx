@@ -1,0 +1,15 @@
+import { Center, Loader } from '@mantine/core';
+
+interface PageLoaderProps {
+  /** Rendered outside any layout, so it supplies the page's `<main>` landmark itself. */
+  standalone?: boolean;
+}
+
+/** The centered spinner shown while a session or a screen's data loads. */
+export function PageLoader({ standalone = false }: PageLoaderProps) {
+  return (
+    <Center component={standalone ? 'main' : 'div'} mih={standalone ? '100dvh' : 240} py="xl">
+      <Loader role="status" aria-label="Loading" />
+    </Center>
+  );
+}

@@ -1,0 +1,40 @@
+import { Anchor, Container, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+
+interface AuthCardProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** The narrow card that holds the sign-in, sign-up and password screens. */
+export function AuthCard({ title, description, children }: AuthCardProps) {
+  return (
+    <Container size={440} py="xl">
+      <PageHeader title={title} description={description} />
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+interface AuthSwitchProps {
+  prompt: string;
+  to: string;
+  label: string;
+}
+
+/** "Don't have an account? Sign up" and its mirror image. */
+export function AuthSwitch({ prompt, to, label }: AuthSwitchProps) {
+  return (
+    <Text ta="center" size="sm" mt="lg">
+      {prompt}{' '}
+      <Anchor component={Link} to={to} fw={600}>
+        {label}
+      </Anchor>
+    </Text>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { signUpSchema } from '../../../../shared/auth';
+import { errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { useSignUp } from '../auth-actions';
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { name: '', email: '', password: '' },
+    validate: schemaResolver(signUpSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(({ name, email, password }) => {
+    signUp.mutate(
+      { name: name.trim(), email: email.trim(), password },
+      { onSuccess: () => navigate('/', { replace: true }) },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormAlert message={signUp.error ? errorMessage(signUp.error) : null} />
+        <TextInput
+          label="Full name"
+          required
+          autoComplete="name"
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={signUp.isPending} fullWidth>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useGateStatus } from '../api';
+import { readGatePassed, rememberGateReturn, takeGateReturn } from '../gate-storage';
+import { AuthCard, AuthSwitch } from './auth-card';
+import { GateForm } from './gate-form';
+
+/**
+ * Shows the invite-code form until this browser session has passed the gate, remembering the guarded
+ * path so the user comes back to it (spec 000 §2). The server keeps the real record in a cookie.
+ */
+export function SignUpGate({ children }: { children: ReactNode }) {
+  const gate = useGateStatus();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
+
+  const passed = gate.data?.passed ?? readGatePassed();
+  const locked = !passed && !gate.isPending;
+
+  useEffect(() => {
+    if (locked) rememberGateReturn(here);
+  }, [locked, here]);
+
+  if (passed) return children;
+  if (gate.isPending) return <PageLoader />;
+
+  const onPassed = () => {
+    const returnTo = takeGateReturn();
+    if (returnTo !== here) navigate(returnTo, { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Sign up"
+      description="Turnout is invite-only for now. Enter your invite code to continue."
+    >
+      <GateForm onPassed={onPassed} />
+      <AuthSwitch prompt="Already have an account?" to="/login" label="Sign in" />
+    </AuthCard>
+  );
+}
