@@ -12,7 +12,11 @@ test('signed-out visitors are sent to /login from protected routes, replacing hi
   await expect.poll(() => new URL(page.url()).pathname).toBe('/test');
 });
 
-test('signed-in users are sent from /, /login and /register to the dashboard', async ({ page, context, baseUrl }) => {
+test('signed-in users are sent from /, /login and /register to the dashboard', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   await signInAsNewUser(context, baseUrl);
   for (const path of ['/', '/login', '/register']) {
     await page.goto(path);

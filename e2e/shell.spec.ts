@@ -8,17 +8,15 @@ test('at phone width: drawer, avatar menu, tab bar and sign out', async ({ page,
   await expectScreen(page, 'Games');
 
   const tabs = page.getByRole('navigation', { name: 'Tabs' });
-  await expect.poll(() => tabs.getByRole('link').allTextContents()).toEqual([
-    'Home',
-    'Groups',
-    'Game',
-    'Updates',
-    'Profile',
-  ]);
+  await expect
+    .poll(() => tabs.getByRole('link').allTextContents())
+    .toEqual(['Home', 'Groups', 'Game', 'Updates', 'Profile']);
   await tabs.getByRole('link', { name: 'Updates' }).click();
   await page.waitForURL('**/updates');
   await expectScreen(page, 'Updates');
-  await expect.poll(() => tabs.getByRole('link', { name: 'Updates' }).getAttribute('aria-current')).toBe('page');
+  await expect
+    .poll(() => tabs.getByRole('link', { name: 'Updates' }).getAttribute('aria-current'))
+    .toBe('page');
   await tabs.getByRole('link', { name: 'Game' }).click();
   await page.waitForURL('**/select-group-for-game');
 
@@ -48,13 +46,18 @@ test('at phone width: drawer, avatar menu, tab bar and sign out', async ({ page,
   await page.waitForURL('**/login');
 });
 
-test('the logo leads to the games list and the colour scheme can be switched', async ({ page, context, baseUrl }) => {
+test('the logo leads to the games list and the colour scheme can be switched', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   await signInAsNewUser(context, baseUrl);
   await page.goto('/updates');
   await expectScreen(page, 'Updates');
   await page.getByRole('link', { name: 'Turnout' }).first().click();
   await page.waitForURL('**/games');
-  const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  const scheme = () =>
+    page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
   const before = await scheme();
   await page.getByRole('button', { name: 'Toggle colour scheme' }).click();
   await expect.poll(scheme).not.toBe(before);

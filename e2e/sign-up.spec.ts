@@ -1,5 +1,5 @@
-import { E2E_SIGNUP_CODE } from './support/server';
 import { expect, expectScreen, test } from './support/fixtures';
+import { E2E_SIGNUP_CODE } from './support/server';
 import { newUser } from './support/session';
 
 test('a wrong gate code is refused; the right one opens the sign-up form, which signs the user in', async ({
