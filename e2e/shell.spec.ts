@@ -1,4 +1,4 @@
-import { expect, expectScreen, PHONE, test } from './support/fixtures';
+import { allowConsoleError, expect, expectScreen, PHONE, test } from './support/fixtures';
 import { signInAsNewUser } from './support/session';
 
 test('at phone width: drawer, avatar menu, tab bar and sign out', async ({ page, context, baseUrl }) => {
@@ -62,4 +62,16 @@ test('the logo leads to the games list and the colour scheme can be switched', a
   await page.getByRole('button', { name: 'Toggle colour scheme' }).click();
   await expect.poll(scheme).not.toBe(before);
   await expectScreen(page, 'Games');
+});
+
+test('a route that fails to load shows the router error screen', async ({ page, context, baseUrl }) => {
+  await signInAsNewUser(context, baseUrl);
+  await page.goto('/dashboard');
+  await expectScreen(page, 'Games');
+  // A chunk that cannot be fetched (e.g. after a redeploy) must not leave a blank screen.
+  await page.route('**/assets/updates-page-*.js', (route) => route.abort());
+  allowConsoleError(page, /net::ERR_FAILED|Failed to fetch dynamically imported module/);
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Updates' }).click();
+  await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+  await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
 });

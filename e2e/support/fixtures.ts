@@ -24,6 +24,12 @@ interface Fixtures {
 
 /** Console errors and uncaught page errors seen by each page; any of them fails the spec. */
 const pageProblems = new WeakMap<Page, string[]>();
+const allowedErrors = new WeakMap<Page, RegExp[]>();
+
+/** Declares a console error the spec provokes on purpose (e.g. a blocked download). */
+export function allowConsoleError(page: Page, pattern: RegExp): void {
+  allowedErrors.set(page, [...(allowedErrors.get(page) ?? []), pattern]);
+}
 
 export async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -32,7 +38,8 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   page.on('console', (message) => {
     // Chromium reports every 4xx answer as a console error; expected refusals (wrong code, 401) are not bugs.
     const expectedRefusal = /^Failed to load resource: the server responded with a status of 4\d\d/;
-    if (message.type() === 'error' && !expectedRefusal.test(message.text())) {
+    const allowed = [expectedRefusal, ...(allowedErrors.get(page) ?? [])];
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
       problems.push(`console.error: ${message.text()}`);
     }
   });

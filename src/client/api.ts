@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAuthClient } from 'better-auth/react';
+import { type ClientResponse, hc, type parseResponse } from 'hono/client';
+import type { AppType } from '../server/app';
 /**
  * Shown whenever the server gives no message of its own (network failure, non-JSON reply). The text is
  * `authMessages.unexpectedSignIn` (spec 000 §8), repeated here because importing `shared/auth` would pull
@@ -19,12 +21,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
 }
 
 interface ErrorBody {
@@ -57,30 +53,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls our same-origin JSON API; resolves with the parsed body or throws an ApiError. */
-export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, signal } = options;
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+/** The typed API client: request and response types come from the server's routes (`AppType`). */
+export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api;
 
-  let response: Response;
+/** Awaits a typed API call; resolves with its success body or throws an ApiError with the server's message. */
+// biome-ignore lint/suspicious/noExplicitAny: the constraint is parseResponse's own
+export async function unwrap<T extends ClientResponse<any>>(
+  request: Promise<T>,
+): ReturnType<typeof parseResponse<T>> {
+  let response: T;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      signal,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await request;
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', UNEXPECTED_ERROR_MESSAGE, 0);
   }
-
-  const payload = await readJson(response);
+  const payload = await readJson(response as unknown as Response);
   if (!response.ok) throw toApiError(payload, response.status);
-  return payload as T;
+  return payload as Awaited<ReturnType<typeof parseResponse<T>>>;
 }
 
 /** The message to show for any failure: the server's own message when it sent one. */

@@ -10,15 +10,11 @@ export function clientAssets(clientDir: string) {
   if (!existsSync(indexFile)) return app;
   const indexHtml = readFileSync(indexFile, 'utf8');
   return app
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    )
+    .use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    })
+    .use('/assets/*', serveStatic({ root: clientDir }))
     .use('*', serveStatic({ root: clientDir, index: 'no-index.html' }))
     .get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

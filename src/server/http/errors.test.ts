@@ -36,6 +36,11 @@ describe('API conventions', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('compresses responses for clients that accept gzip', async () => {
+    const response = await t.app.request('/api/status', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('reports status publicly: version, database kind and health', async () => {
     const response = await createAgent(t).api.status.$get();
     expect(response.status).toBe(200);

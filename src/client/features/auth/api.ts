@@ -1,16 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api';
+import { api, unwrap } from '../../api';
 import { storeGatePassed } from './gate-storage';
-
-export interface GateStatus {
-  passed: boolean;
-}
 
 /** GET /api/gate: whether this browser session already passed the sign-up gate. */
 export const gateQuery = queryOptions({
   queryKey: ['auth', 'gate'],
   queryFn: async ({ signal }) => {
-    const status = await apiFetch<GateStatus>('/api/gate', { signal });
+    const status = await unwrap(api.gate.$get(undefined, { init: { signal } }));
     storeGatePassed(status.passed);
     return status;
   },
@@ -25,7 +21,7 @@ export function useGateStatus() {
 export function usePassGate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { code: string }) => apiFetch<GateStatus>('/api/gate', { body: input }),
+    mutationFn: (input: { code: string }) => unwrap(api.gate.$post({ json: input })),
     onSuccess: (status) => {
       storeGatePassed(status.passed);
       queryClient.setQueryData(gateQuery.queryKey, status);

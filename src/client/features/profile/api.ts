@@ -1,22 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api';
-
-export interface Me {
-  user: { id: string; email: string };
-  profile: {
-    id: string;
-    email: string;
-    fullName: string;
-    avatarUrl: string | null;
-    venmoId: string | null;
-    zelleId: string | null;
-  };
-}
+import { api, unwrap } from '../../api';
 
 /** GET /api/me: the signed-in user and their profile. */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: ({ signal }) => apiFetch<Me>('/api/me', { signal }),
+  queryFn: ({ signal }) => unwrap(api.me.$get(undefined, { init: { signal } })),
 });
 
 export function useMe() {

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api';
-
-export interface ServerStatus {
-  version: string;
-  database: 'embedded' | 'postgres';
-  healthy: boolean;
-  features: { google: boolean; passwordReset: boolean };
-}
+import { api, unwrap } from '../../api';
 
 /** GET /api/status (public): version, database kind, health and which optional features are on. */
 export const statusQuery = queryOptions({
   queryKey: ['status'],
-  queryFn: ({ signal }) => apiFetch<ServerStatus>('/api/status', { signal }),
+  queryFn: ({ signal }) => unwrap(api.status.$get(undefined, { init: { signal } })),
 });
 
 export function useServerStatus() {

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createTestApp } from '../test/test-app';
+
+describe('built client', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'turnout-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Turnout</title>');
+  writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  const t = await createTestApp();
+  const app = createApp({ ...t, log: { info() {}, error() {} }, clientDir: dir });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers app routes with index.html, not cached', async () => {
+    const response = await app.request('/groups/123/places');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Turnout</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await app.request('/assets/entry-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API routes as JSON 404s', async () => {
+    const response = await app.request('/api/groups-typo');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
