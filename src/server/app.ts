@@ -9,6 +9,8 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import { gateRoutes } from './auth/gate-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { groupRoutes } from './features/groups/routes';
+import { inviteRoutes } from './features/invites/routes';
 import { meRoutes } from './features/profile/routes';
 import { statusRoutes } from './features/status/routes';
 import { withErrorEnvelope } from './http/auth-envelope';
@@ -23,6 +25,8 @@ export interface AppDeps {
   log: Logger;
   /** Folder of the built client to serve; omitted in API tests. */
   clientDir?: string;
+  /** The current time; tests move it instead of sleeping. */
+  clock?: () => Date;
 }
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -33,11 +37,13 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
   }
 }
 
-function apiRoutes({ config, database, auth }: AppDeps) {
+function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps) {
+  const { db } = database;
   return new Hono()
     .route('/status', statusRoutes(config, database))
-    .route('/gate', gateRoutes(config, database.db))
-    .route('/me', meRoutes(auth, database.db));
+    .route('/gate', gateRoutes(config, db, clock))
+    .route('/me', meRoutes(auth, db))
+    .route('/groups', groupRoutes(auth, db, clock).route('/', inviteRoutes(db, config.publicUrl, clock)));
 }
 
 export function createApp(deps: AppDeps) {

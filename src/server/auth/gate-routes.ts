@@ -10,7 +10,7 @@ import { CLIENT_IP_HEADER } from './auth';
 import { GATE_COOKIE, mintGatePass, verifyGatePass } from './gate-token';
 
 /** The sign-up gate: proves knowledge of SIGNUP_CODE with a signed browser-session cookie. */
-export function gateRoutes(config: Config, db: Db) {
+export function gateRoutes(config: Config, db: Db, clock: () => Date) {
   const secure = config.publicUrl.startsWith('https://');
   return new Hono()
     .get('/', (c) => {
@@ -19,10 +19,15 @@ export function gateRoutes(config: Config, db: Db) {
     })
     .post('/', validate('json', gateSchema), async (c) => {
       const client = c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
-      await consumeRateLimit(db, `gate:${client}`, {
-        max: config.rateLimit.gateMax,
-        windowSeconds: config.rateLimit.windowSeconds,
-      });
+      await consumeRateLimit(
+        db,
+        `gate:${client}`,
+        {
+          max: config.rateLimit.gateMax,
+          windowSeconds: config.rateLimit.windowSeconds,
+        },
+        clock(),
+      );
       if (!gateCodeMatches(c.req.valid('json').code, config.signupCode)) {
         throw new ApiError(400, 'INVALID_GATE_CODE', authMessages.invalidGateCode, {
           code: authMessages.invalidGateCode,

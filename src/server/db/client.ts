@@ -34,10 +34,17 @@ export type DatabaseTarget =
 export class DatabaseLockedError extends Error {}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
-  const db = drizzlePglite(client, drizzleOptions);
+export interface DatabaseOptions {
+  /** Called with every SQL statement the app sends (tests count them to hold query budgets). */
+  onQuery?: (query: string) => void;
+}
+
+const drizzleOptions = ({ onQuery }: DatabaseOptions) =>
+  ({ schema, casing: 'snake_case', logger: onQuery ? { logQuery: onQuery } : false }) as const;
+
+function wrapPglite(client: PGlite, release: () => Promise<void>, options: DatabaseOptions): Database {
+  const db = drizzlePglite(client, drizzleOptions(options));
   return {
     db: db as unknown as Db,
     kind: 'embedded',
@@ -65,10 +72,10 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   }
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg(pool, drizzleOptions);
+    const db = drizzlePg(pool, drizzleOptions(options));
     return {
       db,
       kind: 'postgres',
@@ -78,13 +85,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.kind === 'embedded-memory') {
     const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.loadDataDir });
-    return wrapPglite(client, async () => {});
+    return wrapPglite(client, async () => {}, options);
   }
   const dir = path.join(target.dataDir, 'pgdata');
   const release = await lockDataDir(dir);
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-    return wrapPglite(client, release);
+    return wrapPglite(client, release, options);
   } catch (error) {
     await release();
     throw error;

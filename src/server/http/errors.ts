@@ -26,5 +26,19 @@ export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'You m
 export const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new ApiError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+export function tooManyRequests(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  return new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${minutes} ${unit}.`);
+}
+
+/** The PostgreSQL error code (e.g. 23505) of a failed query, looking through driver and ORM wrappers. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error || typeof current === 'object'; ) {
+    if (!current) return undefined;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

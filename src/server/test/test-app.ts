@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import type { Config } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { createLogger } from '../log';
 import { withDatabase } from './global-setup';
 
@@ -29,17 +29,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A fresh copy of the migrated template: in memory (PGlite) or a new database on TEST_DATABASE_URL. */
-async function freshDatabase(): Promise<Database> {
+async function freshDatabase(options: DatabaseOptions): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = readFileSync(inject('templateDumpPath'));
-    return openDatabase({ kind: 'embedded-memory', loadDataDir: new Blob([dump]) });
+    return openDatabase({ kind: 'embedded-memory', loadDataDir: new Blob([dump]) }, options);
   }
   const name = `turnout_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) });
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) }, options);
   return {
     ...database,
     close: async () => {
@@ -52,11 +52,52 @@ async function freshDatabase(): Promise<Database> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A clock that tests move by hand: invite expiry and rate-limit windows without sleeping. */
+export function testClock(start = new Date('2026-11-20T18:00:00Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+/** Counts the SQL statements the app sends while `measure` runs. */
+function queryCounter() {
+  let counting = false;
+  let statements: string[] = [];
+  return {
+    onQuery: (query: string) => {
+      if (counting) statements.push(query);
+    },
+    async measure(run: () => Promise<unknown>): Promise<string[]> {
+      statements = [];
+      counting = true;
+      try {
+        await run();
+      } finally {
+        counting = false;
+      }
+      return statements;
+    },
+  };
+}
+
 /** The whole Hono app on a fresh database; call `close()` in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, clock = testClock()) {
   const config = testConfig(overrides);
-  const database = await freshDatabase();
+  const counter = queryCounter();
+  const database = await freshDatabase({ onQuery: counter.onQuery });
   const auth = createAuth(config, database.db);
-  const app = createApp({ config, database, auth, log: createLogger(config.logLevel) });
-  return { app, config, database, db: database.db, auth, close: () => database.close() };
+  const app = createApp({ config, database, auth, log: createLogger(config.logLevel), clock });
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    auth,
+    clock,
+    countQueries: counter.measure,
+    close: () => database.close(),
+  };
 }

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createGroupSchema, renameGroupSchema } from '../../../shared/groups';
+import type { Auth } from '../../auth/auth';
+import { type AuthedEnv, requireUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { validate } from '../../http/validate';
+import { authorizeAdmin, authorizeGroup } from './access';
+import {
+  createGroup,
+  deleteGroup,
+  groupDetail,
+  listGroups,
+  removeMember,
+  renameGroup,
+  setGroupActive,
+} from './service';
+
+const groupParam = z.object({ groupId: z.string() });
+const memberParam = z.object({ groupId: z.string(), memberId: z.uuid() });
+
+export function groupRoutes(auth: Auth, db: Db, clock: () => Date) {
+  return new Hono<AuthedEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => c.json({ groups: await listGroups(db, c.var.user.id) }))
+    .post('/', validate('json', createGroupSchema), async (c) => {
+      const group = await createGroup(db, c.var.user.id, c.req.valid('json').name, clock());
+      return c.json({ id: group.id }, 201);
+    })
+    .get('/:groupId', validate('param', groupParam), async (c) => {
+      const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+      return c.json(await groupDetail(db, access, clock()));
+    })
+    .patch('/:groupId', validate('param', groupParam), validate('json', renameGroupSchema), async (c) => {
+      const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
+      return c.json({ group: await renameGroup(db, access, c.req.valid('json').name) });
+    })
+    .post('/:groupId/deactivate', validate('param', groupParam), async (c) => {
+      const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
+      return c.json({ group: await setGroupActive(db, access, false) });
+    })
+    .post('/:groupId/reactivate', validate('param', groupParam), async (c) => {
+      const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
+      return c.json({ group: await setGroupActive(db, access, true) });
+    })
+    .delete('/:groupId', validate('param', groupParam), async (c) => {
+      const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
+      await deleteGroup(db, access);
+      return c.json({ deleted: true as const });
+    })
+    .delete('/:groupId/members/:memberId', validate('param', memberParam), async (c) => {
+      const { groupId, memberId } = c.req.valid('param');
+      const access = await authorizeAdmin(db, c.var.user.id, groupId);
+      await removeMember(db, access, memberId, clock());
+      return c.json({ removed: true as const });
+    });
+}

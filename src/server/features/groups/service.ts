@@ -1,0 +1,187 @@
+import { and, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { initialsOf } from '../../../shared/auth';
+import { groupMessages, UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../shared/groups';
+import type { Db } from '../../db/client';
+import { games, groupMembers, groupPlaces, groups, places, profiles } from '../../db/schema';
+import { ApiError, pgErrorCode } from '../../http/errors';
+import { type AdminGroup, type AuthorizedGroup, requireActive } from './access';
+
+const nameTaken = () => new ApiError(409, 'NAME_TAKEN', groupMessages.nameTaken);
+
+/** The user's groups with counts, in one statement whatever the numbers of members, games and places. */
+export async function listGroups(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      active: groups.active,
+      createdAt: groups.createdAt,
+      role: groupMembers.role,
+      memberCount: sql<number>`(select count(*)::int from group_members x
+        where x.group_id = ${groups.id} and x.deleted_at is null)`,
+      // Games dated before the user joined are hidden from them (spec 000 §5), so they are not counted either.
+      gameCount: sql<number>`(select count(*)::int from games g
+        where g.group_id = ${groups.id} and g.date >= ${groupMembers.joinedAt})`,
+      placeCount: sql<number>`(select count(*)::int from group_places gp where gp.group_id = ${groups.id})`,
+      memberNames: sql<string[]>`(select coalesce(array_agg(s.full_name), '{}') from (
+        select p.full_name from group_members x join profiles p on p.id = x.user_id
+        where x.group_id = ${groups.id} and x.deleted_at is null order by x.joined_at limit 5) s)`,
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)))
+    .orderBy(asc(sql`lower(${groups.name})`));
+  return rows.map(({ memberNames, ...row }) => ({
+    ...row,
+    memberInitials: memberNames.map((name) => initialsOf(name, null)),
+  }));
+}
+
+/** Creates the group and makes the creator its admin in one transaction; a taken name (even racing) is a 409. */
+export async function createGroup(db: Db, userId: string, name: string, now: Date) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [group] = await tx
+        .insert(groups)
+        .values({ name: name.trim(), createdBy: userId, createdAt: now })
+        .returning({ id: groups.id });
+      if (!group) throw new Error('group insert returned nothing');
+      await tx.insert(groupMembers).values({ groupId: group.id, userId, role: 'admin', joinedAt: now });
+      return group;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw nameTaken();
+    throw error;
+  }
+}
+
+/** Group page data: members, up to 5 upcoming games and the places grid; three statements after authorization. */
+export async function groupDetail(db: Db, access: AuthorizedGroup, now: Date) {
+  const groupId = access.group.id;
+  const [members, upcomingGames, placeRows] = await Promise.all([
+    db
+      .select({
+        id: groupMembers.id,
+        userId: groupMembers.userId,
+        role: groupMembers.role,
+        joinedAt: groupMembers.joinedAt,
+        fullName: profiles.fullName,
+        email: profiles.email,
+        avatarUrl: profiles.avatarUrl,
+      })
+      .from(groupMembers)
+      .innerJoin(profiles, eq(profiles.id, groupMembers.userId))
+      .where(and(eq(groupMembers.groupId, groupId), isNull(groupMembers.deletedAt)))
+      // Admins first, then in the order people joined.
+      .orderBy(asc(sql`${groupMembers.role} <> 'admin'`), asc(groupMembers.joinedAt), asc(profiles.fullName)),
+    db
+      .select({
+        id: games.id,
+        title: games.title,
+        date: games.date,
+        status: games.status,
+        placeName: places.name,
+      })
+      .from(games)
+      .innerJoin(places, eq(places.id, games.placeId))
+      .where(
+        and(
+          eq(games.groupId, groupId),
+          gte(games.date, now),
+          gte(games.date, access.joinedAt),
+          ne(games.status, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(games.date))
+      .limit(UPCOMING_GAMES_ON_GROUP_PAGE),
+    db
+      .select({
+        groupPlaceId: groupPlaces.id,
+        id: places.id,
+        name: places.name,
+        address: places.address,
+        contactNumber: places.contactNumber,
+        costPerHourCents: sql<
+          number | null
+        >`coalesce(${groupPlaces.costPerHourCents}, ${places.costPerHourCents})`,
+        tags: places.tags,
+      })
+      .from(groupPlaces)
+      .innerJoin(places, eq(places.id, groupPlaces.placeId))
+      .where(eq(groupPlaces.groupId, groupId))
+      .orderBy(asc(sql`lower(${places.name})`)),
+  ]);
+  const { group } = access;
+  return {
+    group: {
+      id: group.id,
+      name: group.name,
+      active: group.active,
+      createdAt: group.createdAt,
+      createdBy: group.createdBy,
+    },
+    me: { userId: access.userId, role: access.role },
+    members,
+    upcomingGames,
+    places: placeRows,
+  };
+}
+
+export async function renameGroup(db: Db, access: AdminGroup, name: string) {
+  requireActive(access);
+  try {
+    const [group] = await db
+      .update(groups)
+      .set({ name: name.trim() })
+      .where(eq(groups.id, access.group.id))
+      .returning();
+    return group ?? access.group;
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw nameTaken();
+    throw error;
+  }
+}
+
+export async function setGroupActive(db: Db, access: AdminGroup, active: boolean) {
+  const [group] = await db.update(groups).set({ active }).where(eq(groups.id, access.group.id)).returning();
+  return group ?? access.group;
+}
+
+/** Soft-removes a member (deleted_at) so their history stays explainable; admins cannot remove themselves. */
+export async function removeMember(db: Db, access: AdminGroup, membershipId: string, now: Date) {
+  requireActive(access);
+  const [target] = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.id, membershipId),
+        eq(groupMembers.groupId, access.group.id),
+        isNull(groupMembers.deletedAt),
+      ),
+    );
+  if (!target) throw new ApiError(404, 'NOT_FOUND', 'Member not found.');
+  if (target.userId === access.userId)
+    throw new ApiError(400, 'CANNOT_REMOVE_SELF', groupMessages.cannotRemoveSelf);
+  await db.update(groupMembers).set({ deletedAt: now }).where(eq(groupMembers.id, membershipId));
+}
+
+/**
+ * Deletes the group and its own rows in one transaction. Refused while any expense share of its games is
+ * unsettled: money records are never dropped silently.
+ */
+export async function deleteGroup(db: Db, access: AdminGroup) {
+  const groupId = access.group.id;
+  await db.transaction(async (tx) => {
+    const unsettled = await tx.execute(sql`
+      select 1 from expense_shares s join expenses e on e.id = s.expense_id join games g on g.id = e.game_id
+      where g.group_id = ${groupId} and s.status <> 'settled' limit 1`);
+    if (unsettled.rows.length > 0)
+      throw new ApiError(409, 'UNSETTLED_EXPENSES', groupMessages.unsettledExpenses);
+    // Settled expenses block the cascade from games on purpose; the group's deletion removes them explicitly.
+    await tx.execute(
+      sql`delete from expenses e using games g where g.id = e.game_id and g.group_id = ${groupId}`,
+    );
+    await tx.delete(groups).where(eq(groups.id, groupId));
+  });
+}

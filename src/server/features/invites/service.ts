@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  addDays,
+  INVITE_CODE_MAX,
+  INVITE_CODE_MIN,
+  INVITE_VALIDITY_DAYS,
+  inviteLink,
+  inviteState,
+  JOIN_ATTEMPTS,
+  joinMessages,
+} from '../../../shared/groups';
+import type { Db } from '../../db/client';
+import { groupInvites, groupMembers, groups } from '../../db/schema';
+import { ApiError, notFound, pgErrorCode } from '../../http/errors';
+import { assertUnderLimit, recordAttempt } from '../../http/rate-limit';
+import { type AdminGroup, requireActive } from '../groups/access';
+
+type InviteRow = typeof groupInvites.$inferSelect;
+
+function present(invite: InviteRow | undefined, access: AdminGroup, origin: string, now: Date) {
+  return {
+    invite: invite
+      ? {
+          id: invite.id,
+          code: invite.code,
+          createdAt: invite.createdAt,
+          expiresAt: invite.expiresAt,
+          maxUses: invite.maxUses,
+          currentUses: invite.currentUses,
+          state: inviteState(invite, now) as 'active' | 'expired',
+        }
+      : null,
+    link: inviteLink(origin, access.group.id),
+  };
+}
+
+async function latestInvite(db: Db, groupId: string) {
+  const [invite] = await db
+    .select()
+    .from(groupInvites)
+    .where(eq(groupInvites.groupId, groupId))
+    .orderBy(desc(groupInvites.createdAt))
+    .limit(1);
+  return invite;
+}
+
+export async function currentInvite(db: Db, access: AdminGroup, origin: string, now: Date) {
+  return present(await latestInvite(db, access.group.id), access, origin, now);
+}
+
+/** A new random code 1000–9999 valid for 7 days; an inactive group gets none. */
+export async function generateInvite(
+  db: Db,
+  access: AdminGroup,
+  maxUses: number | null,
+  origin: string,
+  now: Date,
+) {
+  requireActive(access);
+  const [invite] = await db
+    .insert(groupInvites)
+    .values({
+      groupId: access.group.id,
+      code: String(randomInt(INVITE_CODE_MIN, INVITE_CODE_MAX + 1)),
+      createdBy: access.userId,
+      createdAt: now,
+      expiresAt: addDays(now, INVITE_VALIDITY_DAYS),
+      maxUses,
+    })
+    .returning();
+  return present(invite, access, origin, now);
+}
+
+/** Extend: expiry becomes now + 7 days. Expire: expiry becomes now. Both act on the newest invite. */
+export async function setInviteExpiry(
+  db: Db,
+  access: AdminGroup,
+  expiresAt: Date,
+  origin: string,
+  now: Date,
+) {
+  requireActive(access);
+  const latest = await latestInvite(db, access.group.id);
+  if (!latest) throw notFound('There is no invite to change. Generate one first.');
+  const [invite] = await db
+    .update(groupInvites)
+    .set({ expiresAt })
+    .where(eq(groupInvites.id, latest.id))
+    .returning();
+  return present(invite, access, origin, now);
+}
+
+async function findJoinableGroup(db: Db, groupId: string, userId: string) {
+  const [row] = await db
+    .select({ id: groups.id, name: groups.name, active: groups.active, membershipId: groupMembers.id })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(
+        eq(groupMembers.groupId, groups.id),
+        eq(groupMembers.userId, userId),
+        isNull(groupMembers.deletedAt),
+      ),
+    )
+    .where(eq(groups.id, groupId));
+  if (!row) throw notFound(joinMessages.groupMissing);
+  return row;
+}
+
+/** What the join screen shows before the code: the group's name, to anyone signed in who has the link. */
+export async function joinPreview(db: Db, groupId: string, userId: string) {
+  const row = await findJoinableGroup(db, groupId, userId);
+  return {
+    group: { id: row.id, name: row.name, active: row.active },
+    alreadyMember: row.membershipId !== null,
+  };
+}
+
+class AlreadyMember extends Error {}
+
+/**
+ * Joins with a 4-digit code. Wrong codes are counted per user and group in the database (5 per 15 minutes);
+ * the use counter grows in the same statement that checks it, so max_uses holds under parallel joins.
+ */
+export async function joinWithCode(db: Db, groupId: string, userId: string, code: string, now: Date) {
+  const group = await findJoinableGroup(db, groupId, userId);
+  if (group.membershipId) return { joined: true as const, groupId };
+  if (!group.active) throw new ApiError(409, 'GROUP_INACTIVE', joinMessages.inactive);
+
+  const limitKey = `join:${userId}:${groupId}`;
+  await assertUnderLimit(db, limitKey, JOIN_ATTEMPTS, now);
+  const [invite] = await db
+    .select()
+    .from(groupInvites)
+    .where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.code, code)))
+    .orderBy(desc(groupInvites.createdAt))
+    .limit(1);
+  if (!invite) {
+    await recordAttempt(db, limitKey, JOIN_ATTEMPTS, now);
+    throw new ApiError(400, 'INVALID_CODE', joinMessages.wrongCode);
+  }
+  if (invite.expiresAt.getTime() <= now.getTime())
+    throw new ApiError(400, 'INVITE_EXPIRED', joinMessages.expired);
+
+  try {
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(groupInvites)
+        .set({ currentUses: sql`${groupInvites.currentUses} + 1` })
+        .where(
+          and(
+            eq(groupInvites.id, invite.id),
+            gt(groupInvites.expiresAt, now),
+            or(isNull(groupInvites.maxUses), sql`${groupInvites.currentUses} < ${groupInvites.maxUses}`),
+          ),
+        )
+        .returning({ id: groupInvites.id });
+      if (!used) throw new ApiError(400, 'INVITE_USED_UP', joinMessages.usedUp);
+      try {
+        await tx.insert(groupMembers).values({ groupId, userId, role: 'member', joinedAt: now });
+      } catch (error) {
+        // A parallel join of the same user won; undo this use and report success (spec: 23505 is success).
+        if (pgErrorCode(error) === '23505') throw new AlreadyMember();
+        throw error;
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyMember)) throw error;
+  }
+  return { joined: true as const, groupId };
+}
