@@ -46,7 +46,7 @@ export function createAuth(config: Config, db: Db) {
       },
     },
     advanced: {
-      database: { generateId: 'uuid' },
+      database: { generateId: 'uuid', joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: 'turnout',
       useSecureCookies: config.publicUrl.startsWith('https://'),

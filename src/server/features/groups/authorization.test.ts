@@ -1,0 +1,166 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupMembers } from '../../db/schema';
+import { type Agent, createAgent, signUp } from '../../test/agent';
+import { createGroup, generateInvite, joinGroup } from '../../test/groups';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type Role = 'anonymous' | 'nonMember' | 'member' | 'admin';
+type World = { groupId: string; targetMemberId: string; code: string };
+type Call = (agent: Agent, world: World) => Promise<Response>;
+
+/** Every group, member and invite route × every kind of caller, with the status each must get. */
+const matrix: [string, Call, Record<Role, number>][] = [
+  ['GET /groups', (a) => a.api.groups.$get(), { anonymous: 401, nonMember: 200, member: 200, admin: 200 }],
+  [
+    'POST /groups',
+    (a) => a.api.groups.$post({ json: { name: `G ${Math.random()}` } }),
+    { anonymous: 401, nonMember: 201, member: 201, admin: 201 },
+  ],
+  [
+    'GET /groups/:id',
+    (a, w) => a.api.groups[':groupId'].$get({ param: { groupId: w.groupId } }),
+    { anonymous: 401, nonMember: 404, member: 200, admin: 200 },
+  ],
+  [
+    'PATCH /groups/:id',
+    (a, w) =>
+      a.api.groups[':groupId'].$patch({
+        param: { groupId: w.groupId },
+        json: { name: `R ${Math.random()}` },
+      }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+  [
+    'POST /groups/:id/deactivate',
+    (a, w) => a.api.groups[':groupId'].deactivate.$post({ param: { groupId: w.groupId } }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+  [
+    'POST /groups/:id/reactivate',
+    (a, w) => a.api.groups[':groupId'].reactivate.$post({ param: { groupId: w.groupId } }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+  [
+    'DELETE /groups/:id/members/:memberId',
+    (a, w) =>
+      a.api.groups[':groupId'].members[':memberId'].$delete({
+        param: { groupId: w.groupId, memberId: w.targetMemberId },
+      }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+  [
+    'GET /groups/:id/invite',
+    (a, w) => a.api.groups[':groupId'].invite.$get({ param: { groupId: w.groupId } }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+  [
+    'POST /groups/:id/invite',
+    (a, w) => a.api.groups[':groupId'].invite.$post({ param: { groupId: w.groupId }, json: {} }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 201 },
+  ],
+  [
+    'POST /groups/:id/invite/extend',
+    (a, w) => a.api.groups[':groupId'].invite.extend.$post({ param: { groupId: w.groupId } }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+  [
+    'POST /groups/:id/invite/expire',
+    (a, w) => a.api.groups[':groupId'].invite.expire.$post({ param: { groupId: w.groupId } }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+  [
+    'GET /groups/:id/join',
+    (a, w) => a.api.groups[':groupId'].join.$get({ param: { groupId: w.groupId } }),
+    { anonymous: 401, nonMember: 200, member: 200, admin: 200 },
+  ],
+  [
+    'POST /groups/:id/join',
+    (a, w) => a.api.groups[':groupId'].join.$post({ param: { groupId: w.groupId }, json: { code: w.code } }),
+    { anonymous: 401, nonMember: 200, member: 200, admin: 200 },
+  ],
+  [
+    'DELETE /groups/:id',
+    (a, w) => a.api.groups[':groupId'].$delete({ param: { groupId: w.groupId } }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+];
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  const agents = {} as Record<Role, Agent>;
+  let makeWorld: () => Promise<World>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [admin, member, outsider, target] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
+    Object.assign(agents, {
+      anonymous: createAgent(t),
+      nonMember: outsider.agent,
+      member: member.agent,
+      admin: admin.agent,
+    });
+    makeWorld = async () => {
+      const groupId = await createGroup(admin.agent);
+      await joinGroup(admin.agent, member.agent, groupId);
+      await joinGroup(admin.agent, target.agent, groupId);
+      const [row] = await t.db
+        .select({ id: groupMembers.id })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, target.userId)));
+      const { code } = await generateInvite(admin.agent, groupId);
+      return { groupId, targetMemberId: row?.id ?? '', code };
+    };
+  });
+  afterAll(() => t.close());
+
+  it.each(matrix)('%s', async (_route, call, expected) => {
+    const world = await makeWorld();
+    const actual = {} as Record<Role, number>;
+    // The admin goes last: its calls change the group (delete, deactivate, remove).
+    for (const role of ['anonymous', 'nonMember', 'member', 'admin'] as const) {
+      const response = await call(agents[role], world);
+      actual[role] = response.status;
+      if (response.status >= 400) {
+        expect(await response.json(), `${role} error body`).toMatchObject({
+          error: { code: expect.any(String), message: expect.any(String) },
+        });
+      }
+    }
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('query budget', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves /groups and the group page in a fixed number of statements, whatever the counts', async () => {
+    const admin = await signUp(t);
+    const small = await createGroup(admin.agent);
+    const large = await createGroup(admin.agent);
+    const people = await Promise.all(Array.from({ length: 6 }, () => signUp(t)));
+    for (const person of people) await joinGroup(admin.agent, person.agent, large);
+
+    const statements = async (run: () => Promise<Response>) => (await t.countQueries(run)).length;
+    const listSmall = await statements(() => admin.agent.api.groups.$get());
+    const detailSmall = await statements(() =>
+      admin.agent.api.groups[':groupId'].$get({ param: { groupId: small } }),
+    );
+    const detailLarge = await statements(() =>
+      admin.agent.api.groups[':groupId'].$get({ param: { groupId: large } }),
+    );
+    await createGroup(admin.agent);
+    const listLarger = await statements(() => admin.agent.api.groups.$get());
+
+    expect(detailLarge).toBe(detailSmall);
+    expect(listLarger).toBe(listSmall);
+    // Everything the request sends, the session lookup included.
+    console.info(`SQL statements per request: /groups ${listSmall}, group page ${detailSmall}`);
+    expect(listSmall).toBeLessThanOrEqual(5);
+    expect(detailSmall).toBeLessThanOrEqual(5);
+  });
+});
