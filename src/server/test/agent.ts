@@ -59,3 +59,11 @@ export async function signUp(testApp: TestApp, name = 'Test User') {
   const body = (await response.json()) as { user: { id: string } };
   return { agent, email, password: 'correct-horse-9', userId: body.user.id };
 }
+
+/** The `{ error }` envelope of a refused call (the typed client only knows success bodies). */
+export async function errorOf(response: { json(): Promise<unknown> }) {
+  const body = (await response.json()) as {
+    error: { code: string; message: string; fields?: Record<string, string> };
+  };
+  return body.error;
+}

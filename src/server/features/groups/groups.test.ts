@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers, groupPlaces, places } from '../../db/schema';
-import { createAgent, signUp } from '../../test/agent';
+import { createAgent, errorOf, signUp } from '../../test/agent';
 import { createGroup, joinGroup } from '../../test/groups';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -44,7 +44,7 @@ describe('groups', () => {
     await createGroup(agent, 'Board Game Night');
     const taken = await agent.api.groups.$post({ json: { name: 'board game NIGHT' } });
     expect(taken.status).toBe(409);
-    expect((await taken.json()).error.message).toBe(
+    expect((await errorOf(taken)).message).toBe(
       'A group with this name already exists. Please choose a different name.',
     );
 
@@ -92,7 +92,7 @@ describe('groups', () => {
     expect((await deactivated.json()).group.active).toBe(false);
     const refused = await rename('Newer Name');
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.code).toBe('GROUP_INACTIVE');
+    expect((await errorOf(refused)).code).toBe('GROUP_INACTIVE');
     const reactivated = await agent.api.groups[':groupId'].reactivate.$post({ param: { groupId } });
     expect((await reactivated.json()).group.active).toBe(true);
   });
@@ -133,7 +133,7 @@ describe('groups', () => {
 
     const refused = await admin.agent.api.groups[':groupId'].$delete({ param: { groupId } });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.code).toBe('UNSETTLED_EXPENSES');
+    expect((await errorOf(refused)).code).toBe('UNSETTLED_EXPENSES');
     expect((await admin.agent.api.groups[':groupId'].$get({ param: { groupId } })).status).toBe(200);
 
     await t.db.execute(sql`update expense_shares set status = 'settled'`);
@@ -149,7 +149,7 @@ describe('groups', () => {
     for (const groupId of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const response = await agent.api.groups[':groupId'].$get({ param: { groupId } });
       expect(response.status).toBe(404);
-      expect((await response.json()).error.message).toBe('Group not found.');
+      expect((await errorOf(response)).message).toBe('Group not found.');
     }
     expect((await createAgent(t).api.groups.$get()).status).toBe(401);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { groupInvites, groupMembers } from '../../db/schema';
 import { createLogger } from '../../log';
-import { type Agent, createAgent, signUp } from '../../test/agent';
+import { type Agent, createAgent, errorOf, signUp } from '../../test/agent';
 import { createGroup, generateInvite, joinGroup } from '../../test/groups';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -62,9 +62,9 @@ describe('invites and joining', () => {
     const wrongCode = invite.code === '1234' ? '4321' : '1234';
     const wrong = await join(member.agent, groupId, wrongCode);
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.message).toBe('Invalid code. Please check the code and try again.');
+    expect((await errorOf(wrong)).message).toBe('Invalid code. Please check the code and try again.');
     const malformed = await join(member.agent, groupId, '12a4');
-    expect((await malformed.json()).error.message).toBe('Please enter a valid 4-digit code');
+    expect((await errorOf(malformed)).message).toBe('Please enter a valid 4-digit code');
 
     expect(await (await join(member.agent, groupId, invite.code)).json()).toEqual({ joined: true, groupId });
     expect((await join(member.agent, groupId, invite.code)).status).toBe(200);
@@ -80,7 +80,7 @@ describe('invites and joining', () => {
     await joinGroupWith(invite.code);
     const late = await signUp(t);
     const usedUp = await join(late.agent, groupId, invite.code);
-    expect((await usedUp.json()).error.message).toBe(
+    expect((await errorOf(usedUp)).message).toBe(
       'This invitation code has reached its maximum number of uses',
     );
 
@@ -88,7 +88,7 @@ describe('invites and joining', () => {
     t.clock.advance(7 * DAY + 1);
     const expired = await join(late.agent, groupId, fresh.code);
     expect(expired.status).toBe(400);
-    expect((await expired.json()).error.message).toBe('This invitation code has expired');
+    expect((await errorOf(expired)).message).toBe('This invitation code has expired');
 
     async function joinGroupWith(code: string) {
       const first = await signUp(t);
@@ -129,7 +129,7 @@ describe('invites and joining', () => {
     for (const agent of [guesser.agent, guesserElsewhere]) {
       const blocked = await join(agent, groupId, invite.code);
       expect(blocked.status).toBe(429);
-      expect((await blocked.json()).error.message).toBe('Too many attempts. Please try again in 15 minutes.');
+      expect((await errorOf(blocked)).message).toBe('Too many attempts. Please try again in 15 minutes.');
     }
     expect((await join(guesser.agent, otherGroupId, wrongCode)).status).toBe(400);
 
@@ -164,7 +164,7 @@ describe('invites and joining', () => {
       param: { groupId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error.message).toBe(
+    expect((await errorOf(missing)).message).toBe(
       'This group does not exist or you do not have permission to view it.',
     );
   });
