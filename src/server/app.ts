@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { groupRoutes } from './features/groups/routes';
 import { inviteRoutes } from './features/invites/routes';
+import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
 import { statusRoutes } from './features/status/routes';
 import { withErrorEnvelope } from './http/auth-envelope';
@@ -43,7 +44,13 @@ function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps
     .route('/status', statusRoutes(config, database))
     .route('/gate', gateRoutes(config, db, clock))
     .route('/me', meRoutes(auth, db))
-    .route('/groups', groupRoutes(auth, db, clock).route('/', inviteRoutes(db, config.publicUrl, clock)));
+    .route(
+      '/groups',
+      groupRoutes(auth, db, clock)
+        .route('/', inviteRoutes(db, config.publicUrl, clock))
+        .route('/', groupPlaceRoutes(db)),
+    )
+    .route('/places', placeRoutes(auth, db));
 }
 
 export function createApp(deps: AppDeps) {

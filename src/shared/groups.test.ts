@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, createGroupSchema, inviteLink, inviteShareMessage, inviteState, joinCodeSchema } from './groups';
+import {
+  addDays,
+  createGroupSchema,
+  inviteLink,
+  inviteShareMessage,
+  inviteState,
+  joinCodeSchema,
+} from './groups';
 
 const now = new Date('2026-11-20T18:00:00Z');
 
@@ -45,7 +52,9 @@ describe('join code', () => {
 
 describe('group name', () => {
   it('is required after trimming', () => {
-    expect(createGroupSchema.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe('Group name is required');
+    expect(createGroupSchema.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe(
+      'Group name is required',
+    );
     expect(createGroupSchema.parse({ name: ' Fun ' })).toEqual({ name: 'Fun' });
   });
 });

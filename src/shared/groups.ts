@@ -13,7 +13,8 @@ export const groupMessages = {
   notFound: 'Group not found.',
   confirmDelete: 'Are you sure you want to delete this group? This action cannot be undone.',
   confirmRemoveMember: 'Are you sure you want to remove this member?',
-  deactivateWarning: 'Members will not be able to create new games or make changes while the group is inactive.',
+  deactivateWarning:
+    'Members will not be able to create new games or make changes while the group is inactive.',
   inactive: 'This group is inactive.',
   adminOnly: 'Only group admins can do this.',
   cannotRemoveSelf: 'You cannot remove yourself from the group.',
@@ -47,13 +48,20 @@ export const UPCOMING_GAMES_ON_GROUP_PAGE = 5;
 /** Brute-force limit on join codes: wrong codes per user and group per window. */
 export const JOIN_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 } as const;
 
-export const groupNameSchema = z.string().trim().min(1, groupMessages.nameRequired).max(100, 'Group name is too long');
+export const groupNameSchema = z
+  .string()
+  .trim()
+  .min(1, groupMessages.nameRequired)
+  .max(100, 'Group name is too long');
 
 export const createGroupSchema = z.object({ name: groupNameSchema });
 export const renameGroupSchema = z.object({ name: groupNameSchema });
 
 export const joinCodeSchema = z.object({
-  code: z.string().trim().regex(/^\d{4}$/, joinMessages.invalidFormat),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, joinMessages.invalidFormat),
 });
 
 export const generateInviteSchema = z.object({

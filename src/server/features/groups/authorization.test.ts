@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers } from '../../db/schema';
 import { type Agent, createAgent, signUp } from '../../test/agent';
 import { createGroup, generateInvite, joinGroup } from '../../test/groups';
+import { authorizationMatrix, type MatrixRow, type Role } from '../../test/matrix';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-type Role = 'anonymous' | 'nonMember' | 'member' | 'admin';
 type World = { groupId: string; targetMemberId: string; code: string };
-type Call = (agent: Agent, world: World) => Promise<Response>;
 
 /** Every group, member and invite route × every kind of caller, with the status each must get. */
-const matrix: [string, Call, Record<Role, number>][] = [
+const matrix: MatrixRow<World>[] = [
   ['GET /groups', (a) => a.api.groups.$get(), { anonymous: 401, nonMember: 200, member: 200, admin: 200 }],
   [
     'POST /groups',
@@ -114,21 +113,11 @@ describe('authorization matrix', () => {
   });
   afterAll(() => t.close());
 
-  it.each(matrix)('%s', async (_route, call, expected) => {
-    const world = await makeWorld();
-    const actual = {} as Record<Role, number>;
-    // The admin goes last: its calls change the group (delete, deactivate, remove).
-    for (const role of ['anonymous', 'nonMember', 'member', 'admin'] as const) {
-      const response = await call(agents[role], world);
-      actual[role] = response.status;
-      if (response.status >= 400) {
-        expect(await response.json(), `${role} error body`).toMatchObject({
-          error: { code: expect.any(String), message: expect.any(String) },
-        });
-      }
-    }
-    expect(actual).toEqual(expected);
-  });
+  authorizationMatrix(
+    matrix,
+    () => agents,
+    () => makeWorld(),
+  );
 });
 
 describe('query budget', () => {

@@ -1,0 +1,119 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  createPlaceSchema,
+  importPlacesSchema,
+  linkPlaceSchema,
+  similarPlacesQuery,
+  updatePlaceSchema,
+} from '../../../shared/places';
+import type { Auth } from '../../auth/auth';
+import { type AuthedEnv, requireUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { validate } from '../../http/validate';
+import { authorizeAdmin, authorizeGroup } from '../groups/access';
+import {
+  createPlace,
+  groupPlace,
+  importablePlaces,
+  linkPlaces,
+  listGroupPlaces,
+  listMyPlaces,
+  placeWithGroups,
+  removeGroupPlace,
+  similarPlaces,
+  updateGroupPlace,
+} from './service';
+
+const placeParam = z.object({ placeId: z.uuid() });
+const groupParam = z.object({ groupId: z.string() });
+const groupPlaceParam = z.object({ groupId: z.string(), placeId: z.uuid() });
+
+/** /api/places: the user's places across groups, similar-place search, creation. */
+export function placeRoutes(auth: Auth, db: Db) {
+  return new Hono<AuthedEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => c.json({ places: await listMyPlaces(db, c.var.user.id) }))
+    .get('/similar', validate('query', similarPlacesQuery), async (c) => {
+      const { name, address } = c.req.valid('query');
+      return c.json({ places: await similarPlaces(db, c.var.user.id, name, address) });
+    })
+    .get('/:placeId', validate('param', placeParam), async (c) =>
+      c.json({ place: await placeWithGroups(db, c.var.user.id, c.req.valid('param').placeId) }),
+    )
+    .post('/', validate('json', createPlaceSchema), async (c) => {
+      const { groupId, groupCostPerHourCents, ...fields } = c.req.valid('json');
+      const group = groupId
+        ? {
+            access: await authorizeGroup(db, c.var.user.id, groupId),
+            costPerHourCents: groupCostPerHourCents,
+          }
+        : null;
+      return c.json({ place: await createPlace(db, c.var.user.id, fields, group) }, 201);
+    });
+}
+
+/** /api/groups/:groupId/places: mounted inside the group routes, behind their session check. */
+export function groupPlaceRoutes(db: Db) {
+  return new Hono<AuthedEnv>()
+    .get('/:groupId/places', validate('param', groupParam), async (c) => {
+      const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+      return c.json({ places: await listGroupPlaces(db, access) });
+    })
+    .get(
+      '/:groupId/places/importable',
+      validate('param', groupParam),
+      validate('query', z.object({ fromGroupId: z.string() })),
+      async (c) => {
+        const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+        const from = await authorizeGroup(db, c.var.user.id, c.req.valid('query').fromGroupId);
+        return c.json({ places: await importablePlaces(db, access, from) });
+      },
+    )
+    .post(
+      '/:groupId/places/link',
+      validate('param', groupParam),
+      validate('json', linkPlaceSchema),
+      async (c) => {
+        const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+        const { placeId, groupCostPerHourCents } = c.req.valid('json');
+        await linkPlaces(db, access, [placeId], groupCostPerHourCents);
+        return c.json({ linked: [placeId] }, 201);
+      },
+    )
+    .post(
+      '/:groupId/places/import',
+      validate('param', groupParam),
+      validate('json', importPlacesSchema),
+      async (c) => {
+        const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+        const { fromGroupId, placeIds } = c.req.valid('json');
+        await authorizeGroup(db, c.var.user.id, fromGroupId);
+        const linked = await linkPlaces(db, access, placeIds);
+        return c.json({ imported: linked.map((row) => row.placeId) }, 201);
+      },
+    )
+    .get('/:groupId/places/:placeId', validate('param', groupPlaceParam), async (c) => {
+      const { groupId, placeId } = c.req.valid('param');
+      const access = await authorizeGroup(db, c.var.user.id, groupId);
+      const row = await groupPlace(db, access, placeId);
+      return c.json({ ...row, canEdit: access.role === 'admin' });
+    })
+    .patch(
+      '/:groupId/places/:placeId',
+      validate('param', groupPlaceParam),
+      validate('json', updatePlaceSchema),
+      async (c) => {
+        const { groupId, placeId } = c.req.valid('param');
+        const access = await authorizeAdmin(db, c.var.user.id, groupId);
+        const { groupCostPerHourCents, ...fields } = c.req.valid('json');
+        return c.json(await updateGroupPlace(db, access, placeId, fields, groupCostPerHourCents));
+      },
+    )
+    .delete('/:groupId/places/:placeId', validate('param', groupPlaceParam), async (c) => {
+      const { groupId, placeId } = c.req.valid('param');
+      const access = await authorizeAdmin(db, c.var.user.id, groupId);
+      await removeGroupPlace(db, access, placeId);
+      return c.json({ removed: true as const });
+    });
+}

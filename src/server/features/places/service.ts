@@ -1,0 +1,232 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { DEFAULT_TAG, placeMessages, SIMILAR_SEARCH } from '../../../shared/places';
+import type { Db } from '../../db/client';
+import { gameOptions, games, groupPlaces, groups, places } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/access';
+
+export interface PlaceFields {
+  name: string;
+  address: string;
+  contactNumber: string | null;
+  costPerHourCents: number | null;
+  tags: string[];
+}
+
+/** SQL condition: the place is linked to a group the user is a live member of, or the user created it. */
+function visibleTo(userId: string) {
+  return or(
+    eq(places.createdBy, userId),
+    sql`exists (select 1 from group_places gp join group_members m on m.group_id = gp.group_id
+      where gp.place_id = places.id and m.user_id = ${userId} and m.deleted_at is null)`,
+  );
+}
+
+/** All places the user can see (or one of them), each with the user's groups that list it; one statement. */
+export async function listMyPlaces(db: Db, userId: string, onlyPlaceId?: string) {
+  return db
+    .select({
+      id: places.id,
+      name: places.name,
+      address: places.address,
+      contactNumber: places.contactNumber,
+      costPerHourCents: places.costPerHourCents,
+      tags: places.tags,
+      // Columns of the outer row are written out in full: inside the subquery a bare "id" would be ambiguous.
+      groups: sql<{ groupId: string; groupName: string; costPerHourCents: number | null }[]>`coalesce((
+        select json_agg(json_build_object('groupId', g.id, 'groupName', g.name,
+          'costPerHourCents', coalesce(gp.cost_per_hour_cents, places.cost_per_hour_cents)) order by lower(g.name))
+        from group_places gp join groups g on g.id = gp.group_id
+        join group_members m on m.group_id = g.id and m.user_id = ${userId} and m.deleted_at is null
+        where gp.place_id = places.id), '[]'::json)`,
+    })
+    .from(places)
+    .where(and(visibleTo(userId), onlyPlaceId ? eq(places.id, onlyPlaceId) : undefined))
+    .orderBy(asc(sql`lower(${places.name})`));
+}
+
+/** The places of one group, the group's cost override preferred. */
+export async function listGroupPlaces(db: Db, access: AuthorizedGroup) {
+  return db
+    .select({
+      groupPlaceId: groupPlaces.id,
+      id: places.id,
+      name: places.name,
+      address: places.address,
+      contactNumber: places.contactNumber,
+      tags: places.tags,
+      placeCostPerHourCents: places.costPerHourCents,
+      groupCostPerHourCents: groupPlaces.costPerHourCents,
+      costPerHourCents: sql<
+        number | null
+      >`coalesce(${groupPlaces.costPerHourCents}, ${places.costPerHourCents})`,
+    })
+    .from(groupPlaces)
+    .innerJoin(places, eq(places.id, groupPlaces.placeId))
+    .where(eq(groupPlaces.groupId, access.group.id))
+    .orderBy(asc(sql`lower(${places.name})`));
+}
+
+/** Creates a place; in a group it is linked (with the optional cost override) in the same transaction. */
+export async function createPlace(
+  db: Db,
+  userId: string,
+  fields: PlaceFields,
+  group: { access: AuthorizedGroup; costPerHourCents: number | null } | null,
+) {
+  if (group) requireActive(group.access);
+  return db.transaction(async (tx) => {
+    const [place] = await tx
+      .insert(places)
+      .values({ ...fields, tags: fields.tags.length > 0 ? fields.tags : [DEFAULT_TAG], createdBy: userId })
+      .returning();
+    if (!place) throw new Error('place insert returned nothing');
+    if (group) {
+      await tx.insert(groupPlaces).values({
+        groupId: group.access.group.id,
+        placeId: place.id,
+        costPerHourCents: group.costPerHourCents,
+        createdBy: userId,
+      });
+    }
+    return place;
+  });
+}
+
+/** Places the user may see whose name and address are close to the typed ones; the closest first. */
+export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
+  const score = sql<number>`round(((similarity(${places.name}, ${name}) + similarity(${places.address}, ${address})) / 2)::numeric, 3)::float`;
+  return (
+    db
+      .select({
+        id: places.id,
+        name: places.name,
+        address: places.address,
+        tags: places.tags,
+        costPerHourCents: places.costPerHourCents,
+        similarity: score,
+      })
+      .from(places)
+      // `%` is pg_trgm's similarity operator: it uses the trigram indexes, so this stays fast on many places.
+      .where(and(or(sql`${places.name} % ${name}`, sql`${places.address} % ${address}`), visibleTo(userId)))
+      .orderBy(sql`${score} desc`, asc(places.name))
+      .limit(SIMILAR_SEARCH.limit)
+  );
+}
+
+async function assertVisible(db: Db, userId: string, placeIds: string[]) {
+  const found = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(inArray(places.id, placeIds), visibleTo(userId)));
+  if (found.length !== new Set(placeIds).size) throw notFound(placeMessages.notFound);
+}
+
+/** Adds existing places to a group (a chosen suggestion, or an import); already-linked ones are skipped. */
+export async function linkPlaces(
+  db: Db,
+  access: AuthorizedGroup,
+  placeIds: string[],
+  costPerHourCents: number | null = null,
+) {
+  requireActive(access);
+  await assertVisible(db, access.userId, placeIds);
+  const rows = placeIds.map((placeId) => ({
+    groupId: access.group.id,
+    placeId,
+    costPerHourCents,
+    createdBy: access.userId,
+  }));
+  return db
+    .insert(groupPlaces)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ placeId: groupPlaces.placeId });
+}
+
+/** A place as one group sees it, for the edit screen. */
+export async function groupPlace(db: Db, access: AuthorizedGroup, placeId: string) {
+  const [row] = await db
+    .select({
+      groupPlaceId: groupPlaces.id,
+      place: places,
+      groupCostPerHourCents: groupPlaces.costPerHourCents,
+      groupName: groups.name,
+    })
+    .from(groupPlaces)
+    .innerJoin(places, eq(places.id, groupPlaces.placeId))
+    .innerJoin(groups, eq(groups.id, groupPlaces.groupId))
+    .where(and(eq(groupPlaces.groupId, access.group.id), eq(groupPlaces.placeId, placeId)));
+  if (!row) throw notFound(placeMessages.notFound);
+  return row;
+}
+
+/**
+ * Shared fields change for every group that lists the place; an admin of any such group may change them.
+ * The hourly cost override belongs to this group alone.
+ */
+export async function updateGroupPlace(
+  db: Db,
+  access: AdminGroup,
+  placeId: string,
+  fields: PlaceFields,
+  groupCostPerHourCents: number | null,
+) {
+  requireActive(access);
+  const current = await groupPlace(db, access, placeId);
+  return db.transaction(async (tx) => {
+    const [place] = await tx.update(places).set(fields).where(eq(places.id, placeId)).returning();
+    await tx
+      .update(groupPlaces)
+      .set({ costPerHourCents: groupCostPerHourCents })
+      .where(eq(groupPlaces.id, current.groupPlaceId));
+    return { place, groupCostPerHourCents };
+  });
+}
+
+/** Removes the place from the group (the place itself stays for other groups); refused while games use it. */
+export async function removeGroupPlace(db: Db, access: AdminGroup, placeId: string) {
+  requireActive(access);
+  const groupId = access.group.id;
+  const [usedByGame] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.placeId, placeId), eq(games.groupId, groupId)))
+    .limit(1);
+  if (usedByGame) throw new ApiError(409, 'PLACE_IN_USE', placeMessages.usedInGames);
+  const [usedByOption] = await db
+    .select({ id: gameOptions.id })
+    .from(gameOptions)
+    .where(eq(gameOptions.placeId, placeId))
+    .limit(1);
+  if (usedByOption) throw new ApiError(409, 'PLACE_IN_OPTIONS', placeMessages.usedInOptions);
+  const removed = await db
+    .delete(groupPlaces)
+    .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.placeId, placeId)))
+    .returning({ id: groupPlaces.id });
+  if (removed.length === 0) throw notFound(placeMessages.linkMissing);
+}
+
+/** Places of another of the user's groups, for the import list; each says whether this group has it already. */
+export async function importablePlaces(db: Db, access: AuthorizedGroup, from: AuthorizedGroup) {
+  return db
+    .select({
+      id: places.id,
+      name: places.name,
+      address: places.address,
+      tags: places.tags,
+      alreadyInGroup: sql<boolean>`exists (select 1 from group_places t
+        where t.group_id = ${access.group.id} and t.place_id = places.id)`,
+    })
+    .from(groupPlaces)
+    .innerJoin(places, eq(places.id, groupPlaces.placeId))
+    .where(eq(groupPlaces.groupId, from.group.id))
+    .orderBy(asc(sql`lower(${places.name})`));
+}
+
+/** A place the user can see, with the user's groups that list it. */
+export async function placeWithGroups(db: Db, userId: string, placeId: string) {
+  const [place] = await listMyPlaces(db, userId, placeId);
+  if (!place) throw notFound(placeMessages.notFound);
+  return place;
+}

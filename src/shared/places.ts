@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { centsToDecimalText } from './money';
+
+/** Spec 000 §5 and §8: every user-facing message about places. */
+export const placeMessages = {
+  nameRequired: 'Name is required',
+  addressRequired: 'Address is required',
+  groupRequired: 'Please select a group',
+  invalidCost: 'Cost per hour must be a valid number',
+  importNone: 'Please select at least one place to import',
+  importFailed: (message: string) => `Failed to import places: ${message}`,
+  createFailed: 'Failed to create place. Please try again.',
+  updateFailed: 'Failed to update place. Please try again.',
+  loadFailed: 'Failed to load place details',
+  removeTagFailed: 'Failed to remove tag. Please try again.',
+  deleteFailed: 'Failed to delete place. Please try again.',
+  usedInGames: 'This place cannot be deleted because it is used in one or more games.',
+  usedInOptions: 'This place cannot be deleted because it is used in game options.',
+  linkMissing: 'Could not find group-place association to delete.',
+  confirmDelete: 'Are you sure you want to delete this place? This action cannot be undone.',
+  empty: 'No Places Yet',
+  emptyGroup: 'No places have been added to this group yet.',
+  notFound: 'Place not found.',
+  alreadyInGroup: 'This place is already in the group.',
+} as const;
+
+/** Spec 000 §5: stored when a new place is given no tags. */
+export const DEFAULT_TAG = 'Something Else';
+/** Spec 000 §9: similar-place search starts at these lengths, debounced. */
+export const SIMILAR_SEARCH = { minName: 3, minAddress: 5, debounceMs: 500, limit: 5 } as const;
+
+/** Tags trimmed, non-empty and without duplicates (case-insensitive), first spelling kept. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (tag && !seen.has(key)) {
+      seen.add(key);
+      result.push(tag);
+    }
+  }
+  return result;
+}
+
+/** Splits typed text on commas into tags (the Enter key adds the whole text). */
+export function tagsFromInput(text: string): string[] {
+  return normalizeTags(text.split(','));
+}
+
+/** Optional text: trimmed, and empty becomes null (spec: empty contact number stored as null). */
+const optionalText = z
+  .string()
+  .trim()
+  .max(50, 'Too long')
+  .nullish()
+  .transform((value) => value || null);
+
+/** Cost in integer cents, ≥ 0; null when not given. */
+const costCents = z
+  .number({ error: placeMessages.invalidCost })
+  .int(placeMessages.invalidCost)
+  .min(0, placeMessages.invalidCost)
+  .max(100_000_000, placeMessages.invalidCost)
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const placeFieldsSchema = z.object({
+  name: z.string().trim().min(1, placeMessages.nameRequired).max(200, 'Name is too long'),
+  address: z.string().trim().min(1, placeMessages.addressRequired).max(300, 'Address is too long'),
+  contactNumber: optionalText,
+  costPerHourCents: costCents,
+  tags: z
+    .array(z.string().max(50, 'Tags are at most 50 characters'))
+    .max(30)
+    .default([])
+    .transform(normalizeTags),
+});
+
+export const createPlaceSchema = placeFieldsSchema.extend({
+  groupId: z.uuid(placeMessages.groupRequired).nullish(),
+  /** Per-group override of the hourly cost, for the group the place is created in. */
+  groupCostPerHourCents: costCents,
+});
+
+export const updatePlaceSchema = placeFieldsSchema.extend({ groupCostPerHourCents: costCents });
+
+export const linkPlaceSchema = z.object({ placeId: z.uuid(), groupCostPerHourCents: costCents });
+
+export const importPlacesSchema = z.object({
+  fromGroupId: z.uuid(),
+  placeIds: z.array(z.uuid()).min(1, placeMessages.importNone).max(200),
+});
+
+export const similarPlacesQuery = z.object({
+  name: z.string().trim().min(SIMILAR_SEARCH.minName),
+  address: z.string().trim().min(SIMILAR_SEARCH.minAddress),
+});
+
+/** "$X.XX/hour" for a cost in cents (spec 000 §9); null when no cost is set. */
+export function costPerHourLabel(cents: number | null | undefined): string | null {
+  if (cents === null || cents === undefined) return null;
+  return `$${centsToDecimalText(cents)}/hour`;
+}
+
+/** Maps search link for a place, by its name (spec 000 §2). */
+export function mapsSearchUrl(placeName: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(placeName)}`;
+}
