@@ -17,9 +17,10 @@ export const places = pgTable(
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
-    // Trigram indexes serve the similar-place search on name and address.
-    index('places_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('places_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    // GiST trigram indexes answer the similar-place search's nearest-neighbour (`<->`) scans.
+    index('places_name_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`),
+    index('places_address_trgm_idx').using('gist', sql`${t.address} gist_trgm_ops`),
+    index('places_created_by_idx').on(t.createdBy),
     check('places_cost_check', sql`${t.costPerHourCents} is null or ${t.costPerHourCents} >= 0`),
   ],
 );

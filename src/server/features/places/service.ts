@@ -13,13 +13,15 @@ export interface PlaceFields {
   tags: string[];
 }
 
-/** SQL condition: the place is linked to a group the user is a live member of, or the user created it. */
-function visibleTo(userId: string) {
-  return or(
-    eq(places.createdBy, userId),
-    sql`exists (select 1 from group_places gp join group_members m on m.group_id = gp.group_id
-      where gp.place_id = places.id and m.user_id = ${userId} and m.deleted_at is null)`,
-  );
+/**
+ * SQL condition: the place (the row of `alias`) is linked to a group the user is a live member of, or the user
+ * created it.
+ */
+function visibleTo(userId: string, alias = 'places') {
+  const place = sql.raw(alias);
+  return sql`(${place}.created_by = ${userId} or exists (select 1 from group_places gp
+    join group_members m on m.group_id = gp.group_id
+    where gp.place_id = ${place}.id and m.user_id = ${userId} and m.deleted_at is null))`;
 }
 
 /** All places the user can see (or one of them), each with the user's groups that list it; one statement. */
@@ -93,25 +95,56 @@ export async function createPlace(
   });
 }
 
-/** Places the user may see whose name and address are close to the typed ones; the closest first. */
+type SimilarRow = {
+  id: string;
+  name: string;
+  address: string;
+  tags: string[];
+  cost_per_hour_cents: number | null;
+  similarity: number;
+};
+
+/** Up to this many visible places are compared one by one; beyond it the trigram indexes pick candidates. */
+const SCAN_VISIBLE_UP_TO = 1500;
+/** Nearest neighbours taken by name and by address from the trigram indexes, then scored. */
+const NEAREST_CANDIDATES = 40;
+
+/**
+ * Places the user may see whose name and address are close to the typed ones; the closest first.
+ * `%` is pg_trgm's similarity test (threshold 0.3); `<->` is trigram distance, answered by the GiST indexes.
+ * A user normally sees a few hundred places (their groups' lists): those are gathered by index through the
+ * memberships and compared directly; the `offset 0` lateral joins stop the planner from scanning every place
+ * with the costly trigram test instead. A user who sees very many places gets the nearest neighbours by name
+ * and by address from the trigram indexes instead, so the cost stays flat either way.
+ */
 export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
-  const score = sql<number>`round(((similarity(${places.name}, ${name}) + similarity(${places.address}, ${address})) / 2)::numeric, 3)::float`;
-  return (
-    db
-      .select({
-        id: places.id,
-        name: places.name,
-        address: places.address,
-        tags: places.tags,
-        costPerHourCents: places.costPerHourCents,
-        similarity: score,
-      })
-      .from(places)
-      // `%` is pg_trgm's similarity operator: it uses the trigram indexes, so this stays fast on many places.
-      .where(and(or(sql`${places.name} % ${name}`, sql`${places.address} % ${address}`), visibleTo(userId)))
-      .orderBy(sql`${score} desc`, asc(places.name))
-      .limit(SIMILAR_SEARCH.limit)
+  const visible = sql`select gp.place_id as id from group_members m
+      cross join lateral (select place_id from group_places where group_id = m.group_id offset 0) gp
+      where m.user_id = ${userId} and m.deleted_at is null
+    union
+    select id from places where created_by = ${userId}`;
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from (${visible}) v limit ${SCAN_VISIBLE_UP_TO + 1}) c`,
   );
+  const candidates =
+    Number(counted.rows[0]?.n ?? 0) <= SCAN_VISIBLE_UP_TO
+      ? visible
+      : sql`(select cp.id from places cp where ${visibleTo(userId, 'cp')}
+            order by cp.name <-> ${name} limit ${NEAREST_CANDIDATES})
+          union (select cp.id from places cp where ${visibleTo(userId, 'cp')}
+            order by cp.address <-> ${address} limit ${NEAREST_CANDIDATES})`;
+  const result = await db.execute<SimilarRow>(sql`
+    with candidates as materialized (${candidates})
+    select p.id, p.name, p.address, p.tags, p.cost_per_hour_cents,
+      round(((similarity(p.name, ${name}) + similarity(p.address, ${address})) / 2)::numeric, 3)::float as similarity
+    from candidates c cross join lateral (select * from places where places.id = c.id offset 0) p
+    where p.name % ${name} or p.address % ${address}
+    order by similarity desc, p.name
+    limit ${SIMILAR_SEARCH.limit}`);
+  return result.rows.map(({ cost_per_hour_cents, ...row }) => ({
+    ...row,
+    costPerHourCents: cost_per_hour_cents,
+  }));
 }
 
 async function assertVisible(db: Db, userId: string, placeIds: string[]) {
