@@ -33,10 +33,28 @@ const signedInRoutes: RouteObject[] = [
     path: 'about',
     lazy: async () => ({ Component: (await import('./features/about/pages/about-page')).AboutPage }),
   },
-  comingSoon('groups', 'Groups'),
-  comingSoon('groups/create', 'Create Group'),
-  comingSoon('groups/join/:groupId', 'Join Group'),
-  comingSoon('groups/:groupId', 'Group Details'),
+  {
+    path: 'groups',
+    lazy: async () => ({ Component: (await import('./features/groups/pages/groups-page')).GroupsPage }),
+  },
+  {
+    path: 'groups/create',
+    lazy: async () => ({
+      Component: (await import('./features/groups/pages/create-group-page')).CreateGroupPage,
+    }),
+  },
+  {
+    path: 'groups/join/:groupId',
+    lazy: async () => ({
+      Component: (await import('./features/groups/pages/join-group-page')).JoinGroupPage,
+    }),
+  },
+  {
+    path: 'groups/:groupId',
+    lazy: async () => ({
+      Component: (await import('./features/groups/pages/group-detail-page')).GroupDetailPage,
+    }),
+  },
   comingSoon('groups/:groupId/places', 'Group Places'),
   comingSoon('groups/:groupId/places/create', 'Add Place'),
   comingSoon('groups/:groupId/places/:placeId/edit', 'Edit Place'),

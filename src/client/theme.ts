@@ -8,14 +8,23 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
+/** Red marks destructive actions (Delete group, confirm buttons): white on red-9 passes AA, red-7 and red-8 do not. */
+const redFilled = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-filled-hover': 'var(--mantine-color-red-8)',
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    ...redFilled,
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    ...redFilled,
   },
 });

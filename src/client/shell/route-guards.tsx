@@ -1,19 +1,35 @@
-import { Navigate, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { returnStateFor, useReturnTo } from '../features/auth/return-to';
 import { useAuthSession } from '../features/auth/session';
 
-/** Signed-in screens: a spinner while the session loads, then /login for visitors (spec 000 §2). */
+/**
+ * Signed-in screens: a spinner while the session loads, then /login for visitors (spec 000 §2). A visitor
+ * who arrived signed out (e.g. by an invite link) is brought back after signing in; someone who just
+ * signed out here is not, so their next sign-in lands on the dashboard as the spec says.
+ */
 export function RequireAuth() {
   const { status } = useAuthSession();
+  const location = useLocation();
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (status === 'signed-in') wasSignedIn.current = true;
+  }, [status]);
+
   if (status === 'loading') return <PageLoader standalone />;
-  if (status === 'signed-out') return <Navigate to="/login" replace />;
+  if (status === 'signed-out') {
+    const state = wasSignedIn.current ? undefined : returnStateFor(location);
+    return <Navigate to="/login" replace state={state} />;
+  }
   return <Outlet />;
 }
 
-/** Landing, sign-in and sign-up: signed-in users go straight to /dashboard. */
+/** Landing, sign-in and sign-up: signed-in users go to /dashboard, or back where the guard stopped them. */
 export function PublicOnlyRoute() {
   const { status } = useAuthSession();
+  const returnTo = useReturnTo();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (status === 'signed-in') return <Navigate to={returnTo ?? '/dashboard'} replace />;
   return <Outlet />;
 }

@@ -39,14 +39,17 @@ export function useSignUp() {
   });
 }
 
-/** Starts the Google redirect; the promise only settles here when the server refuses to start it. */
-export function useSignInWithGoogle() {
+/**
+ * Starts the Google redirect, which comes back to `callbackURL`; the promise only settles here when the
+ * server refuses to start it.
+ */
+export function useSignInWithGoogle(callbackURL = '/dashboard') {
   return useMutation({
     mutationFn: async () => {
       unwrap(
         await authClient.signIn.social({
           provider: 'google',
-          callbackURL: '/dashboard',
+          callbackURL,
           errorCallbackURL: '/login',
         }),
         authMessages.googleFailed,

@@ -1,6 +1,6 @@
 import { Anchor, Container, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 
 interface AuthCardProps {
@@ -27,12 +27,13 @@ interface AuthSwitchProps {
   label: string;
 }
 
-/** "Don't have an account? Sign up" and its mirror image. */
+/** "Don't have an account? Sign up" and its mirror image; the way back to a guarded page goes along. */
 export function AuthSwitch({ prompt, to, label }: AuthSwitchProps) {
+  const { state } = useLocation();
   return (
     <Text ta="center" size="sm" mt="lg">
       {prompt}{' '}
-      <Anchor component={Link} to={to} fw={600}>
+      <Anchor component={Link} to={to} state={state} fw={600}>
         {label}
       </Anchor>
     </Text>

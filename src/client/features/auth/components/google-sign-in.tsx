@@ -8,11 +8,12 @@ import { FormAlert } from '../../../components/form-alert';
 import { statusQuery } from '../../status/api';
 import { useSignInWithGoogle } from '../auth-actions';
 import { featureOffMessages } from '../messages';
+import { useReturnTo } from '../return-to';
 
 /** "Continue with Google": starts the OAuth redirect only when the server has Google configured. */
 export function GoogleSignIn({ failed = false }: { failed?: boolean }) {
   const queryClient = useQueryClient();
-  const google = useSignInWithGoogle();
+  const google = useSignInWithGoogle(useReturnTo() ?? '/dashboard');
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 

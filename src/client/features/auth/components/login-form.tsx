@@ -9,11 +9,13 @@ import { FormAlert } from '../../../components/form-alert';
 import { statusQuery } from '../../status/api';
 import { useSignIn } from '../auth-actions';
 import { featureOffMessages } from '../messages';
+import { useReturnTo } from '../return-to';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
+  const returnTo = useReturnTo();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
@@ -25,7 +27,7 @@ export function LoginForm() {
     setNotice(null);
     signIn.mutate(
       { email: email.trim(), password },
-      { onSuccess: () => navigate('/dashboard', { replace: true }) },
+      { onSuccess: () => navigate(returnTo ?? '/dashboard', { replace: true }) },
     );
   });
 

@@ -5,10 +5,12 @@ import { signUpSchema } from '../../../../shared/auth';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useSignUp } from '../auth-actions';
+import { useReturnTo } from '../return-to';
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const returnTo = useReturnTo();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '' },
@@ -18,7 +20,7 @@ export function SignUpForm() {
   const submit = form.onSubmit(({ name, email, password }) => {
     signUp.mutate(
       { name: name.trim(), email: email.trim(), password },
-      { onSuccess: () => navigate('/', { replace: true }) },
+      { onSuccess: () => navigate(returnTo ?? '/', { replace: true }) },
     );
   });
 

@@ -1,0 +1,91 @@
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlayerPause, IconPlayerPlay, IconSettings, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { groupMessages } from '../../../../shared/groups';
+import { useDeactivateGroup, useDeleteGroup, useReactivateGroup } from '../api';
+import { failureMessage } from '../failure-message';
+
+interface GroupSettingsMenuProps {
+  groupId: string;
+  active: boolean;
+  onFailure: (message: string | null) => void;
+}
+
+/** The admin's menu: deactivate or reactivate, and delete, each dangerous step confirmed first. */
+export function GroupSettingsMenu({ groupId, active, onFailure }: GroupSettingsMenuProps) {
+  const navigate = useNavigate();
+  const deactivate = useDeactivateGroup(groupId);
+  const reactivate = useReactivateGroup(groupId);
+  const deleteGroup = useDeleteGroup(groupId);
+  const busy = deactivate.isPending || reactivate.isPending || deleteGroup.isPending;
+
+  const confirmDeactivate = () =>
+    modals.openConfirmModal({
+      title: 'Deactivate group',
+      children: <Text size="sm">{groupMessages.deactivateWarning}</Text>,
+      labels: { confirm: 'Deactivate', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        onFailure(null);
+        deactivate.mutate(undefined, {
+          onError: (error) => onFailure(failureMessage(error, groupMessages.deactivateFailed)),
+        });
+      },
+    });
+
+  const reactivateNow = () => {
+    onFailure(null);
+    reactivate.mutate(undefined, {
+      onError: (error) => onFailure(failureMessage(error, groupMessages.reactivateFailed)),
+    });
+  };
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete group',
+      children: <Text size="sm">{groupMessages.confirmDelete}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        onFailure(null);
+        deleteGroup.mutate(undefined, {
+          onSuccess: () => navigate('/groups', { replace: true }),
+          onError: (error) => onFailure(failureMessage(error, groupMessages.deleteFailed)),
+        });
+      },
+    });
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label="Group settings" loading={busy}>
+          <IconSettings size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {active ? (
+          <Menu.Item
+            leftSection={<IconPlayerPause size={16} aria-hidden="true" />}
+            onClick={confirmDeactivate}
+          >
+            Deactivate group
+          </Menu.Item>
+        ) : (
+          <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={reactivateNow}>
+            Reactivate group
+          </Menu.Item>
+        )}
+        <Menu.Item c="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={confirmDelete}>
+          Delete group
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

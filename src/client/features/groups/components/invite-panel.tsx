@@ -1,0 +1,152 @@
+import { Button, Code, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { IconCopy, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  generateInviteSchema,
+  groupMessages,
+  inviteLink,
+  inviteShareMessage,
+  inviteState,
+  SHARE_NOTE_MS,
+} from '../../../../shared/groups';
+import { errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { useExpireInvite, useExtendInvite, useGenerateInvite, useInvite } from '../api';
+import { InviteDetails } from './invite-details';
+
+interface InvitePanelProps {
+  groupId: string;
+  groupName: string;
+}
+
+/** The admin's invite: the 4-digit code and link, with generate, extend, expire and copy (spec 000 §2, §4). */
+export function InvitePanel({ groupId, groupName }: InvitePanelProps) {
+  const invite = useInvite(groupId);
+  const generate = useGenerateInvite(groupId);
+  const extend = useExtendInvite(groupId);
+  const expire = useExpireInvite(groupId);
+  const shareClipboard = useClipboard({ timeout: SHARE_NOTE_MS });
+  const linkClipboard = useClipboard();
+  const [maxUses, setMaxUses] = useState<string | number>('');
+  const [maxUsesError, setMaxUsesError] = useState<string | null>(null);
+
+  const current = invite.data?.invite ?? null;
+  const link = invite.data?.link ?? inviteLink(window.location.origin, groupId);
+  const state = inviteState(current, new Date());
+  const failed = generate.error ?? extend.error ?? expire.error ?? invite.error;
+  const copyFailed = shareClipboard.error ?? linkClipboard.error;
+  const busy = generate.isPending || extend.isPending || expire.isPending;
+
+  const resetErrors = () => {
+    for (const mutation of [generate, extend, expire]) mutation.reset();
+  };
+
+  const generateCode = () => {
+    const parsed = generateInviteSchema.safeParse({ maxUses: typeof maxUses === 'number' ? maxUses : null });
+    if (!parsed.success) {
+      setMaxUsesError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setMaxUsesError(null);
+    resetErrors();
+    generate.mutate({ maxUses: parsed.data.maxUses ?? null });
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="invite-heading">
+      <Title order={2} size="h3" id="invite-heading" mb={4}>
+        Invite friends
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Friends open the link, sign in, and enter the 4-digit code.
+      </Text>
+      {invite.isPending ? <PageLoader /> : null}
+      <Stack gap="md">
+        <FormAlert message={failed ? errorMessage(failed) : null} />
+        <FormAlert message={copyFailed ? 'Copying failed. Select the text and copy it yourself.' : null} />
+        {invite.data ? (
+          current ? (
+            <InviteDetails invite={current} state={state} />
+          ) : (
+            <Text>No invite code yet. Generate one to invite friends.</Text>
+          )
+        ) : null}
+        <div>
+          <Text size="sm" fw={600}>
+            Invite link
+          </Text>
+          <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {link}
+          </Code>
+        </div>
+        <Group gap="xs">
+          {current && state === 'active' ? (
+            <Button
+              leftSection={<IconCopy size={16} aria-hidden="true" />}
+              onClick={() => shareClipboard.copy(inviteShareMessage(groupName, link, current.code))}
+            >
+              Copy share message
+            </Button>
+          ) : null}
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} aria-hidden="true" />}
+            onClick={() => linkClipboard.copy(link)}
+          >
+            Copy link
+          </Button>
+          {current ? (
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              loading={extend.isPending}
+              disabled={busy && !extend.isPending}
+              onClick={() => {
+                resetErrors();
+                extend.mutate();
+              }}
+            >
+              Extend
+            </Button>
+          ) : null}
+          {current && state === 'active' ? (
+            <Button
+              variant="default"
+              color="red"
+              loading={expire.isPending}
+              disabled={busy && !expire.isPending}
+              onClick={() => {
+                resetErrors();
+                expire.mutate();
+              }}
+            >
+              Expire
+            </Button>
+          ) : null}
+        </Group>
+        <Text role="status" size="sm" fw={600} mih={20}>
+          {shareClipboard.copied ? groupMessages.messageCopied : linkClipboard.copied ? 'Link copied!' : ''}
+        </Text>
+        <Group align="flex-end" gap="xs">
+          <NumberInput
+            label="Max uses (optional)"
+            description="Leave empty for no limit."
+            min={1}
+            max={10_000}
+            allowDecimal={false}
+            allowNegative={false}
+            value={maxUses}
+            onChange={setMaxUses}
+            error={maxUsesError}
+            w={{ base: '100%', xs: 200 }}
+          />
+          <Button loading={generate.isPending} disabled={busy && !generate.isPending} onClick={generateCode}>
+            Generate code
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

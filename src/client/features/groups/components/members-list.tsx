@@ -1,0 +1,84 @@
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { initialsOf } from '../../../../shared/auth';
+import { groupMessages } from '../../../../shared/groups';
+import { errorMessage } from '../../../api';
+import { type GroupDetail, useRemoveMember } from '../api';
+
+type Member = GroupDetail['members'][number];
+
+interface MembersListProps {
+  groupId: string;
+  members: Member[];
+  myUserId: string;
+  isAdmin: boolean;
+  onFailure: (message: string | null) => void;
+}
+
+/** Everyone in the group; admins may remove anyone but themselves (spec 000 §2). */
+export function MembersList({ groupId, members, myUserId, isAdmin, onFailure }: MembersListProps) {
+  const removeMember = useRemoveMember(groupId);
+
+  const confirmRemove = (member: Member) =>
+    modals.openConfirmModal({
+      title: 'Remove member',
+      children: <Text size="sm">{groupMessages.confirmRemoveMember}</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        onFailure(null);
+        removeMember.mutate(member.id, { onError: (error) => onFailure(errorMessage(error)) });
+      },
+    });
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="members-heading">
+      <Title order={2} size="h3" id="members-heading" mb="sm">
+        Members ({members.length})
+      </Title>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {members.map((member) => {
+          const name = member.fullName || 'User';
+          const removable = isAdmin && member.userId !== myUserId;
+          return (
+            <Group component="li" key={member.id} justify="space-between" wrap="nowrap" gap="sm">
+              <Group wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 0 }}>
+                <Avatar variant="filled" color="indigo" radius="xl" aria-hidden="true">
+                  {initialsOf(member.fullName, member.email)}
+                </Avatar>
+                <div style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                    {member.role === 'admin' ? (
+                      <Badge size="sm" variant="light">
+                        Admin
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {member.email}
+                  </Text>
+                </div>
+              </Group>
+              {removable ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  aria-label={`Remove ${name}`}
+                  style={{ flexShrink: 0 }}
+                  loading={removeMember.isPending && removeMember.variables === member.id}
+                  onClick={() => confirmRemove(member)}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { IconPlayerPause } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { groupMessages } from '../../../../shared/groups';
+import { ApiError, errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useGroup } from '../api';
+import { GroupPlaces } from '../components/group-places';
+import { GroupSettingsMenu } from '../components/group-settings-menu';
+import { GroupTitle } from '../components/group-title';
+import { InvitePanel } from '../components/invite-panel';
+import { MembersList } from '../components/members-list';
+import { UpcomingGames } from '../components/upcoming-games';
+
+/** /groups/:groupId: name, invite, members, upcoming games and places; admins manage it here. */
+export function GroupDetailPage() {
+  const groupId = useParams().groupId ?? '';
+  const detail = useGroup(groupId);
+  const [failure, setFailure] = useState<string | null>(null);
+  usePageTitle(detail.data?.group.name ?? 'Group Details');
+
+  if (detail.isPending) {
+    return (
+      <Container size="md" py="md">
+        <PageLoader />
+      </Container>
+    );
+  }
+
+  if (detail.error) {
+    // Non-members get the same 404 as a missing group, so the page cannot tell them apart either.
+    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <Container size="md" py="md">
+        <PageHeader title="Group Details" />
+        <Stack align="flex-start">
+          <FormAlert message={notFound ? groupMessages.notFound : errorMessage(detail.error)} />
+          <Button component={Link} to="/groups" variant="default">
+            Back to Groups
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const { group, me, members, upcomingGames, places } = detail.data;
+  const isAdmin = me.role === 'admin';
+
+  return (
+    <Container size="md" py="md">
+      <GroupTitle
+        groupId={group.id}
+        name={group.name}
+        canRename={isAdmin && group.active}
+        onFailure={setFailure}
+        actions={
+          isAdmin ? (
+            <GroupSettingsMenu groupId={group.id} active={group.active} onFailure={setFailure} />
+          ) : null
+        }
+      />
+      <Stack gap="lg">
+        <FormAlert message={failure} />
+        {group.active ? null : (
+          <Alert
+            variant="light"
+            color="yellow"
+            title={groupMessages.inactive}
+            icon={<IconPlayerPause size={18} aria-hidden="true" />}
+            // Yellow-9 text on yellow-1 misses AA contrast; the yellow stays in the background and icon.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            <Text size="sm">{groupMessages.deactivateWarning}</Text>
+          </Alert>
+        )}
+        {isAdmin && group.active ? <InvitePanel groupId={group.id} groupName={group.name} /> : null}
+        <MembersList
+          groupId={group.id}
+          members={members}
+          myUserId={me.userId}
+          isAdmin={isAdmin}
+          onFailure={setFailure}
+        />
+        <UpcomingGames games={upcomingGames} />
+        <GroupPlaces groupId={group.id} places={places} />
+      </Stack>
+    </Container>
+  );
+}

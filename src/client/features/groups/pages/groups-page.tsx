@@ -1,0 +1,72 @@
+import { Button, Container, EmptyState, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBallTennis, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { useGroups } from '../api';
+import { GroupCard } from '../components/group-card';
+import { GroupPickerModal } from '../components/group-picker-modal';
+
+/** /groups: the user's groups, a create button and the way into a new game. */
+export function GroupsPage() {
+  const groups = useGroups();
+  const [pickerOpened, picker] = useDisclosure(false);
+  const list = groups.data?.groups ?? [];
+
+  return (
+    <Container size="md" py="md">
+      {/* With no groups yet the empty state carries the one Create Group button; New Game needs a group. */}
+      <PageHeader
+        title="Groups"
+        actions={list.length > 0 ? <GroupsActions onNewGame={picker.open} /> : null}
+      />
+      {groups.isPending ? <PageLoader /> : null}
+      {groups.error ? <FormAlert message={errorMessage(groups.error)} /> : null}
+      {groups.data && list.length === 0 ? (
+        <EmptyState icon={<IconUsersGroup aria-hidden="true" />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2}>You are not a member of any groups yet.</EmptyState.Title>
+          <EmptyState.Description>
+            Create a group for the friends you play with, then share its invite code so they can join.
+          </EmptyState.Description>
+          <EmptyState.Actions>
+            <CreateGroupButton />
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : null}
+      {list.length > 0 ? (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.map((group) => (
+            <GroupCard key={group.id} group={group} />
+          ))}
+        </Stack>
+      ) : null}
+      <GroupPickerModal opened={pickerOpened} onClose={picker.close} />
+    </Container>
+  );
+}
+
+function CreateGroupButton() {
+  return (
+    <Button component={Link} to="/groups/create" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+      Create Group
+    </Button>
+  );
+}
+
+function GroupsActions({ onNewGame }: { onNewGame: () => void }) {
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconBallTennis size={18} aria-hidden="true" />}
+        onClick={onNewGame}
+      >
+        New Game
+      </Button>
+      <CreateGroupButton />
+    </>
+  );
+}
