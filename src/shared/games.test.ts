@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_STATUSES } from './constants';
+import { canDeleteGame, canEditGame, GAME_TRANSITIONS, type GameAction, nextStatus, statusBadge } from './games';
+
+const actions = Object.keys(GAME_TRANSITIONS) as GameAction[];
+const allowed: Record<string, string> = {
+  'poll:book': 'confirmed',
+  'confirmed:markBooked': 'booked',
+  'booked:complete': 'completed',
+  'completed:revert': 'booked',
+};
+
+describe('game lifecycle', () => {
+  it.each(GAME_STATUSES.flatMap((status) => actions.map((action) => [status, action] as const)))(
+    '%s --%s-->',
+    (status, action) => {
+      expect(nextStatus(status, action)).toBe(allowed[`${status}:${action}`] ?? null);
+    },
+  );
+
+  it('labels statuses as the spec does, with Past Due for a poll whose date has passed', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    expect(statusBadge('poll', '2026-11-21T12:00:00Z', now)).toEqual({ label: 'Poll', color: 'blue' });
+    expect(statusBadge('poll', '2026-11-19T12:00:00Z', now)).toEqual({ label: 'Past Due', color: 'red' });
+    expect(statusBadge('confirmed', now, now).label).toBe('Ready to Book');
+    expect(statusBadge('booked', now, now).label).toBe('Confirmed');
+    expect(statusBadge('completed', now, now)).toEqual({ label: 'Completed', color: 'gray' });
+    expect(statusBadge('cancelled', now, now)).toEqual({ label: 'Cancelled', color: 'red' });
+  });
+
+  it('lets the creator or an admin edit until completed, and only the creator delete a poll', () => {
+    expect(canEditGame('booked', true, false)).toBe(true);
+    expect(canEditGame('booked', false, true)).toBe(true);
+    expect(canEditGame('booked', false, false)).toBe(false);
+    expect(canEditGame('completed', true, true)).toBe(false);
+    expect(canDeleteGame('poll', true)).toBe(true);
+    expect(canDeleteGame('poll', false)).toBe(false);
+    expect(canDeleteGame('confirmed', true)).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DATE_PRESETS,
+  formatGameDate,
+  formatGameTime,
+  presetDate,
+  TIME_SLOTS,
+  wallClock,
+  zonedInstant,
+} from './time';
+
+const zones = ['America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'];
+
+describe('time slots', () => {
+  it('are the 35 half-hours from 07:00 to 00:00', () => {
+    expect(TIME_SLOTS).toHaveLength(35);
+    expect(TIME_SLOTS[0]).toBe('07:00');
+    expect(TIME_SLOTS[1]).toBe('07:30');
+    expect(TIME_SLOTS.at(-2)).toBe('23:30');
+    expect(TIME_SLOTS.at(-1)).toBe('00:00');
+  });
+});
+
+describe('presets', () => {
+  it('Sat 7am made in Los Angeles is 7:00 AM there and the right instant', () => {
+    const now = new Date('2026-11-22T02:00:00Z'); // Sat Nov 21, 6 PM in Los Angeles
+    const { date, time } = presetDate(DATE_PRESETS[0], now, 'America/Los_Angeles');
+    expect(date).toBe('2026-11-28'); // never today: next Saturday
+    const instant = zonedInstant(date, time, 'America/Los_Angeles');
+    expect(instant.toISOString()).toBe('2026-11-28T15:00:00.000Z');
+    expect(formatGameTime(instant, 'America/Los_Angeles')).toBe('7:00 AM');
+    expect(formatGameDate(instant, 'America/Los_Angeles')).toBe('Sat, Nov 28, 2026');
+  });
+
+  it('always fall 1 to 7 days ahead on the right weekday, at the preset time, in any zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        fc.constantFrom(...DATE_PRESETS),
+        (now, zone, preset) => {
+          const { date, time } = presetDate(preset, now, zone);
+          const instant = zonedInstant(date, time, zone);
+          const local = wallClock(instant, zone);
+          const today = wallClock(now, zone).date;
+          const daysAhead = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+          return (
+            new Date(`${date}T00:00:00Z`).getUTCDay() === preset.weekday &&
+            daysAhead >= 1 &&
+            daysAhead <= 7 &&
+            local.date === date &&
+            local.time === time
+          );
+        },
+      ),
+    );
+  });
+
+  it('round-trips wall-clock times through instants in any zone', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.constantFrom(...TIME_SLOTS), fc.integer({ min: 0, max: 3650 }), (zone, slot, days) => {
+        const date = new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+        return wallClock(zonedInstant(date, slot, zone), zone).time === slot;
+      }),
+    );
+  });
+});
