@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import { gateRoutes } from './auth/gate-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { gameRoutes } from './features/games/routes';
 import { groupRoutes } from './features/groups/routes';
 import { inviteRoutes } from './features/invites/routes';
 import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
@@ -50,7 +51,8 @@ function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps
         .route('/', inviteRoutes(db, config.publicUrl, clock))
         .route('/', groupPlaceRoutes(db)),
     )
-    .route('/places', placeRoutes(auth, db));
+    .route('/places', placeRoutes(auth, db))
+    .route('/games', gameRoutes(auth, db, clock));
 }
 
 export function createApp(deps: AppDeps) {

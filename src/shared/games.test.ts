@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_STATUSES } from './constants';
-import { canDeleteGame, canEditGame, GAME_TRANSITIONS, type GameAction, nextStatus, statusBadge } from './games';
+import {
+  canDeleteGame,
+  canEditGame,
+  GAME_TRANSITIONS,
+  type GameAction,
+  nextStatus,
+  statusBadge,
+} from './games';
 
 const actions = Object.keys(GAME_TRANSITIONS) as GameAction[];
 const allowed: Record<string, string> = {

@@ -54,7 +54,11 @@ export function nextStatus(status: GameStatus, action: GameAction): GameStatus |
 }
 
 /** Status badge: label and colour (spec 001 §4); a poll whose date has passed is Past Due. */
-export function statusBadge(status: GameStatus, date: Date | string, now: Date): { label: string; color: string } {
+export function statusBadge(
+  status: GameStatus,
+  date: Date | string,
+  now: Date,
+): { label: string; color: string } {
   switch (status) {
     case 'poll':
       return new Date(date).getTime() < now.getTime()
@@ -88,7 +92,11 @@ export const createGameSchema = z.object({
   title: z.string().trim().min(1, gameMessages.titleRequired).max(120, 'Title is too long'),
   placeId: z.uuid(gameMessages.placeRequired),
   date: instant,
-  minPeopleRequired: z.number().int().min(DEFAULT_MIN_PEOPLE, `At least ${DEFAULT_MIN_PEOPLE} people`).max(1000),
+  minPeopleRequired: z
+    .number()
+    .int()
+    .min(DEFAULT_MIN_PEOPLE, `At least ${DEFAULT_MIN_PEOPLE} people`)
+    .max(1000),
 });
 
 export const addOptionSchema = z.object({
@@ -97,10 +105,21 @@ export const addOptionSchema = z.object({
   title: z.string().trim().max(120).nullish(),
 });
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const editGameSchema = z.object({
   title: z.string().trim().min(1, gameMessages.titleRequired).max(120, 'Title is too long'),
   date: instant,
   placeId: z.uuid(gameMessages.placeRequired),
+  /** The editor's time zone: it decides whether a change of instant is a change of date, of time, or both. */
+  timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default('UTC'),
 });
 
 export const rsvpSchema = z.object({

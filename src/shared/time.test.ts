@@ -59,10 +59,15 @@ describe('presets', () => {
 
   it('round-trips wall-clock times through instants in any zone', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...zones), fc.constantFrom(...TIME_SLOTS), fc.integer({ min: 0, max: 3650 }), (zone, slot, days) => {
-        const date = new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
-        return wallClock(zonedInstant(date, slot, zone), zone).time === slot;
-      }),
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.constantFrom(...TIME_SLOTS),
+        fc.integer({ min: 0, max: 3650 }),
+        (zone, slot, days) => {
+          const date = new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+          return wallClock(zonedInstant(date, slot, zone), zone).time === slot;
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_TAG, placeMessages, SIMILAR_SEARCH } from '../../../shared/places';
 import type { Db } from '../../db/client';
 import { gameOptions, games, groupPlaces, groups, places } from '../../db/schema';

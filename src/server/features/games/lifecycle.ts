@@ -1,0 +1,107 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { type GameAction, gameMessages, nextStatus } from '../../../shared/games';
+import type { Db } from '../../db/client';
+import { attendees, gameOptions, games, groupMembers, rsvps } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { type AuthorizedGame, requireActiveGroup } from './access';
+
+function transition(access: AuthorizedGame, action: GameAction) {
+  requireActiveGroup(access);
+  const status = nextStatus(access.game.status, action);
+  if (!status) throw new ApiError(409, 'INVALID_TRANSITION', gameMessages.statusFailed);
+  return status;
+}
+
+/**
+ * Book Now: the chosen option becomes the game's date and place, its yes-responders become attendees.
+ * Needs at least the game's minimum of yes answers on that option.
+ */
+export async function bookGame(db: Db, access: AuthorizedGame, optionId: string, now: Date) {
+  const status = transition(access, 'book');
+  const { game } = access;
+  const [option] = await db
+    .select()
+    .from(gameOptions)
+    .where(and(eq(gameOptions.id, optionId), eq(gameOptions.gameId, game.id)));
+  if (!option) throw notFound('That option is not part of this game.');
+  const yes = await db
+    .select({ userId: rsvps.userId })
+    .from(rsvps)
+    .where(and(eq(rsvps.gameOptionId, optionId), eq(rsvps.response, 'yes')));
+  if (yes.length < game.minPeopleRequired) {
+    throw new ApiError(409, 'NOT_ENOUGH_YES', gameMessages.notEnoughYes(game.minPeopleRequired));
+  }
+  await db.transaction(async (tx) => {
+    // The status check in the WHERE makes a double booking from two tabs a no-op, not two bookings.
+    const [updated] = await tx
+      .update(games)
+      .set({ status, date: option.date, placeId: option.placeId })
+      .where(and(eq(games.id, game.id), eq(games.status, 'poll')))
+      .returning({ id: games.id });
+    if (!updated) throw new ApiError(409, 'INVALID_TRANSITION', gameMessages.confirmFailed);
+    await tx
+      .insert(attendees)
+      .values(
+        yes.map((row) => ({
+          gameId: game.id,
+          userId: row.userId,
+          confirmedBy: access.userId,
+          confirmedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+  return { status };
+}
+
+/** Mark as Confirmed (booked), Mark as Completed, Revert to Confirmed. */
+export async function changeStatus(db: Db, access: AuthorizedGame, action: Exclude<GameAction, 'book'>) {
+  const status = transition(access, action);
+  const [updated] = await db
+    .update(games)
+    .set({ status })
+    .where(and(eq(games.id, access.game.id), eq(games.status, access.game.status)))
+    .returning({ id: games.id });
+  if (!updated) throw new ApiError(409, 'INVALID_TRANSITION', gameMessages.statusFailed);
+  return { status };
+}
+
+/** After booking, the answer control records who came: members for themselves, admins for anyone. */
+export async function setAttendance(
+  db: Db,
+  access: AuthorizedGame,
+  targetUserId: string,
+  attending: boolean,
+  now: Date,
+) {
+  requireActiveGroup(access);
+  if (access.game.status === 'poll' || access.game.status === 'cancelled') {
+    throw new ApiError(409, 'NOT_BOOKED', 'Attendance is recorded once the game is booked.');
+  }
+  if (targetUserId !== access.userId && access.role !== 'admin') throw forbidden(gameMessages.ownRsvpOnly);
+  await assertMember(db, access, targetUserId);
+  if (attending) {
+    await db
+      .insert(attendees)
+      .values({ gameId: access.game.id, userId: targetUserId, confirmedBy: access.userId, confirmedAt: now })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(attendees)
+      .where(and(eq(attendees.gameId, access.game.id), eq(attendees.userId, targetUserId)));
+  }
+}
+
+export async function assertMember(db: Db, access: AuthorizedGame, userId: string) {
+  const [member] = await db
+    .select({ id: groupMembers.id })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, access.game.groupId),
+        eq(groupMembers.userId, userId),
+        isNull(groupMembers.deletedAt),
+      ),
+    );
+  if (!member) throw notFound('That person is not a member of this group.');
+}

@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { RsvpResponse } from '../../../shared/constants';
+import { gameMessages } from '../../../shared/games';
+import type { Db } from '../../db/client';
+import { gameOptions, rsvps } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { type AuthorizedGame, requireActiveGroup } from './access';
+import { assertMember } from './lifecycle';
+import { assertGroupPlace } from './service';
+
+function requirePoll(access: AuthorizedGame) {
+  requireActiveGroup(access);
+  if (access.game.status !== 'poll') throw new ApiError(409, 'NOT_A_POLL', gameMessages.notAPoll);
+}
+
+/** Sets or clears (null) an answer on one option: members answer for themselves, admins for anyone. */
+export async function setRsvp(
+  db: Db,
+  access: AuthorizedGame,
+  input: { optionId: string; userId?: string; response: RsvpResponse | null },
+  now: Date,
+) {
+  requirePoll(access);
+  const target = input.userId ?? access.userId;
+  if (target !== access.userId && access.role !== 'admin') throw forbidden(gameMessages.ownRsvpOnly);
+  const [option] = await db
+    .select({ id: gameOptions.id })
+    .from(gameOptions)
+    .where(and(eq(gameOptions.id, input.optionId), eq(gameOptions.gameId, access.game.id)));
+  if (!option) throw notFound('That option is not part of this game.');
+  if (target !== access.userId) await assertMember(db, access, target);
+  if (input.response === null) {
+    await db.delete(rsvps).where(and(eq(rsvps.gameOptionId, option.id), eq(rsvps.userId, target)));
+    return { response: null };
+  }
+  await db
+    .insert(rsvps)
+    .values({
+      gameOptionId: option.id,
+      userId: target,
+      response: input.response,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [rsvps.gameOptionId, rsvps.userId],
+      set: { response: input.response, updatedAt: now },
+    });
+  return { response: input.response };
+}
+
+/** Adds another date × place option to a poll (the spec's "custom activity"). */
+export async function addOption(
+  db: Db,
+  access: AuthorizedGame,
+  input: { date: string; placeId: string; title?: string | null },
+) {
+  requirePoll(access);
+  await assertGroupPlace(db, access.game.groupId, input.placeId);
+  const [option] = await db
+    .insert(gameOptions)
+    .values({
+      gameId: access.game.id,
+      date: new Date(input.date),
+      placeId: input.placeId,
+      title: input.title ?? null,
+    })
+    .returning();
+  return option;
+}
