@@ -239,9 +239,13 @@ export async function deleteGame(db: Db, access: AuthorizedGame) {
   await db.delete(games).where(eq(games.id, access.game.id));
 }
 
-/** Hides the updated notice for the caller: their id joins seen_by once, atomically. */
+/**
+ * Hides the updated notice for the caller: their id joins seen_by of that update and of the game's earlier
+ * ones (an edit of several fields writes several rows), once each, atomically.
+ */
 export async function acknowledgeUpdate(db: Db, access: AuthorizedGame, updateId: string) {
   await db.execute(sql`
     update game_updates set seen_by = array_append(seen_by, ${access.userId}::uuid)
-    where id = ${updateId} and game_id = ${access.game.id} and not (${access.userId}::uuid = any(seen_by))`);
+    where game_id = ${access.game.id} and not (${access.userId}::uuid = any(seen_by))
+      and created_at <= (select created_at from game_updates where id = ${updateId} and game_id = ${access.game.id})`);
 }

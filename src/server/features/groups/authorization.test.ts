@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers } from '../../db/schema';
 import { type Agent, createAgent, signUp } from '../../test/agent';
 import { createGroup, generateInvite, joinGroup } from '../../test/groups';
-import { authorizationMatrix, type MatrixRow, type Role } from '../../test/matrix';
+import { authorizationMatrix, GROUP_ROLES, type MatrixRow } from '../../test/matrix';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+type GroupRole = (typeof GROUP_ROLES)[number];
 type World = { groupId: string; targetMemberId: string; code: string };
 
 /** Every group, member and invite route × every kind of caller, with the status each must get. */
-const matrix: MatrixRow<World>[] = [
+const matrix: MatrixRow<World, GroupRole>[] = [
   ['GET /groups', (a) => a.api.groups.$get(), { anonymous: 401, nonMember: 200, member: 200, admin: 200 }],
   [
     'POST /groups',
@@ -87,7 +88,7 @@ const matrix: MatrixRow<World>[] = [
 
 describe('authorization matrix', () => {
   let t: TestApp;
-  const agents = {} as Record<Role, Agent>;
+  const agents = {} as Record<GroupRole, Agent>;
   let makeWorld: () => Promise<World>;
 
   beforeAll(async () => {
@@ -117,6 +118,7 @@ describe('authorization matrix', () => {
     matrix,
     () => agents,
     () => makeWorld(),
+    { roles: GROUP_ROLES },
   );
 });
 

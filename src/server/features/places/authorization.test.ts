@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type Agent, createAgent, signUp } from '../../test/agent';
 import { createGroup, joinGroup } from '../../test/groups';
-import { authorizationMatrix, type MatrixRow, type Role } from '../../test/matrix';
+import { authorizationMatrix, GROUP_ROLES, type MatrixRow } from '../../test/matrix';
 import { createPlace } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+type GroupRole = (typeof GROUP_ROLES)[number];
 type World = { groupId: string; placeId: string; fromGroupId: string; otherPlaceId: string };
 const fields = { name: 'Matrix Court', address: '1 Matrix Way', tags: [] };
 
 /** Every place route × every kind of caller, with the status each must get. */
-const matrix: MatrixRow<World>[] = [
+const matrix: MatrixRow<World, GroupRole>[] = [
   ['GET /places', (a) => a.api.places.$get(), { anonymous: 401, nonMember: 200, member: 200, admin: 200 }],
   [
     'GET /places/similar',
@@ -85,7 +86,7 @@ const matrix: MatrixRow<World>[] = [
 
 describe('places authorization matrix', () => {
   let t: TestApp;
-  const agents = {} as Record<Role, Agent>;
+  const agents = {} as Record<GroupRole, Agent>;
   let makeWorld: () => Promise<World>;
 
   beforeAll(async () => {
@@ -117,5 +118,6 @@ describe('places authorization matrix', () => {
     matrix,
     () => agents,
     () => makeWorld(),
+    { roles: GROUP_ROLES },
   );
 });

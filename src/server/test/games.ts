@@ -1,0 +1,36 @@
+import type { Agent } from './agent';
+
+/** Creates a game through the API (a poll with one option) and returns its id and first option. */
+export async function createGame(
+  agent: Agent,
+  input: { groupId: string; placeId: string; date?: string; title?: string; minPeopleRequired?: number },
+) {
+  const response = await agent.api.games.$post({
+    json: {
+      title: input.title ?? 'Saturday doubles',
+      date: input.date ?? '2026-11-28T15:00:00.000Z',
+      minPeopleRequired: input.minPeopleRequired ?? 2,
+      groupId: input.groupId,
+      placeId: input.placeId,
+    },
+  });
+  if (response.status !== 201)
+    throw new Error(`create game failed: ${response.status} ${await response.text()}`);
+  const { id } = await response.json();
+  const detail = await (await agent.api.games[':gameId'].$get({ param: { gameId: id } })).json();
+  const optionId = detail.options[0]?.id ?? '';
+  return { gameId: id, optionId };
+}
+
+export async function answer(
+  agent: Agent,
+  gameId: string,
+  optionId: string,
+  response: 'yes' | 'no' | 'maybe' | null,
+) {
+  const result = await agent.api.games[':gameId'].rsvp.$put({
+    param: { gameId },
+    json: { optionId, response },
+  });
+  if (result.status !== 200) throw new Error(`rsvp failed: ${result.status} ${await result.text()}`);
+}
