@@ -95,14 +95,12 @@ for (let offset = 0; offset < PLACES; offset += 1000) {
     .insert(places)
     .values(Array.from({ length: 1000 }, (_, k) => ({ ...placeAt(offset + k), createdBy: null })))
     .returning({ id: places.id });
-  await database.db
-    .insert(groupPlaces)
-    .values(
-      rows.map((row, k) => ({
-        groupId: groupRows[Math.floor((offset + k) / PER_GROUP)]?.id ?? '',
-        placeId: row.id,
-      })),
-    );
+  await database.db.insert(groupPlaces).values(
+    rows.map((row, k) => ({
+      groupId: groupRows[Math.floor((offset + k) / PER_GROUP)]?.id ?? '',
+      placeId: row.id,
+    })),
+  );
 }
 console.log(`inserted ${PLACES} places in ${GROUPS} groups in ${Math.round(performance.now() - started)} ms`);
 

@@ -37,7 +37,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export interface DatabaseOptions {
   /** Called with every SQL statement the app sends (tests count them to hold query budgets). */
-  onQuery?: (query: string) => void;
+  onQuery?: (query: string, params?: unknown[]) => void;
 }
 
 const drizzleOptions = ({ onQuery }: DatabaseOptions) =>

@@ -27,6 +27,8 @@ export const games = pgTable(
   },
   (t) => [
     index('games_group_date_idx').on(t.groupId, t.date),
+    // The home list reads each section (status) of each of the user's groups by date.
+    index('games_group_status_date_idx').on(t.groupId, t.status, t.date),
     index('games_place_idx').on(t.placeId),
     check('games_status_check', sql`${t.status} in (${inList(GAME_STATUSES)})`),
     check('games_min_people_check', sql`${t.minPeopleRequired} >= 2`),

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 
 /** How many games of each open section the list carries; completed games are the 5 most recent. */
 export const OPEN_GAMES_LIMIT = 50;
+/** Open games (polls, confirmed) stay on the home list until a week after their date. */
+const OPEN_GAMES_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 type GameListRow = {
   id: string;
@@ -29,18 +31,21 @@ type GameListRow = {
 };
 
 /**
- * The home view's games for one user, in ONE statement whatever the number of games: their groups' polls
- * and confirmed games (up to 50 each, soonest first) and the 5 most recently completed, each without games
- * dated before the user joined. Counts come from each game's leading option (the booked one, else the one
+ * The home view's games for one user, in ONE statement whatever the number of games: their groups' polls,
+ * confirmed and booked games from a week ago on (up to 50 each, soonest first) and the 5 most recently
+ * completed, never games dated before the user joined. Counts come from each game's leading option (the booked one, else the one
  * with most yes answers).
  */
 export async function listGames(db: Db, userId: string, groupId: string | undefined, now: Date) {
   const since = new Date(now.getTime() - UPDATE_WINDOW_MS);
-  const section = (statuses: string, order: 'asc' | 'desc', limit: number) => sql`(
+  const openFrom = new Date(now.getTime() - OPEN_GAMES_LOOKBACK_MS);
+  // Each (group, status) is one range of games_group_status_date_idx, read in date order up to the limit.
+  const section = (status: string, order: 'asc' | 'desc', limit: number, from?: Date) => sql`(
     select g.* from mine m
     cross join lateral (
       select * from games g
-      where g.group_id = m.group_id and g.status in (${sql.raw(statuses)}) and g.date >= m.joined_at
+      where g.group_id = m.group_id and g.status = ${status} and g.date >= m.joined_at
+        ${from ? sql`and g.date >= ${from}` : sql``}
       order by g.date ${sql.raw(order)} limit ${limit}
     ) g
     order by g.date ${sql.raw(order)} limit ${limit})`;
@@ -50,9 +55,10 @@ export async function listGames(db: Db, userId: string, groupId: string | undefi
       where user_id = ${userId} and deleted_at is null ${groupId ? sql`and group_id = ${groupId}` : sql``}
     ),
     picked as materialized (
-      ${section(`'poll'`, 'asc', OPEN_GAMES_LIMIT)}
-      union all ${section(`'confirmed', 'booked'`, 'asc', OPEN_GAMES_LIMIT)}
-      union all ${section(`'completed'`, 'desc', RECENT_GAMES_LIMIT)}
+      ${section('poll', 'asc', OPEN_GAMES_LIMIT, openFrom)}
+      union all ${section('confirmed', 'asc', OPEN_GAMES_LIMIT, openFrom)}
+      union all ${section('booked', 'asc', OPEN_GAMES_LIMIT, openFrom)}
+      union all ${section('completed', 'desc', RECENT_GAMES_LIMIT)}
     )
     select g.id, g.title, g.status, g.date, g.group_id, gr.name as group_name, g.place_id, p.name as place_name,
       g.min_people_required, g.created_at, g.last_updated_at,

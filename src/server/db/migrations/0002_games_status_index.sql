@@ -1,0 +1,1 @@
+CREATE INDEX "games_group_status_date_idx" ON "games" USING btree ("group_id","status","date");
