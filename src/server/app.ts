@@ -9,11 +9,13 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import { gateRoutes } from './auth/gate-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupRoutes } from './features/groups/routes';
 import { inviteRoutes } from './features/invites/routes';
 import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
+import { settleRoutes } from './features/settle/routes';
 import { statusRoutes } from './features/status/routes';
 import { withErrorEnvelope } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
@@ -52,7 +54,9 @@ function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps
         .route('/', groupPlaceRoutes(db)),
     )
     .route('/places', placeRoutes(auth, db))
-    .route('/games', gameRoutes(auth, db, clock));
+    .route('/games', gameRoutes(auth, db, clock).route('/', gameExpenseRoutes(db)))
+    .route('/expenses', expenseRoutes(auth, db, clock))
+    .route('/settle-up', settleRoutes(auth, db, clock));
 }
 
 export function createApp(deps: AppDeps) {

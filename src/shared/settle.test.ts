@@ -11,18 +11,22 @@ describe('splitEqually', () => {
 
   it('sums exactly to the amount; parts differ by at most the remainder; the first takes it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 50 }), (amount, people) => {
-        const parts = splitEqually(amount, people);
-        const remainder = amount % people;
-        const sum = parts.reduce((a, b) => a + b, 0);
-        const rest = parts.slice(1);
-        return (
-          sum === amount &&
-          parts.every(Number.isInteger) &&
-          rest.every((p) => p === Math.floor(amount / people)) &&
-          (parts[0] ?? 0) - Math.floor(amount / people) === remainder
-        );
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (amount, people) => {
+          const parts = splitEqually(amount, people);
+          const remainder = amount % people;
+          const sum = parts.reduce((a, b) => a + b, 0);
+          const rest = parts.slice(1);
+          return (
+            sum === amount &&
+            parts.every(Number.isInteger) &&
+            rest.every((p) => p === Math.floor(amount / people)) &&
+            (parts[0] ?? 0) - Math.floor(amount / people) === remainder
+          );
+        },
+      ),
       RUNS,
     );
   });
@@ -70,7 +74,13 @@ describe('computeDebts', () => {
       { id: '3', debtorId: 'cat', creditorId: 'ben', amountCents: 500, status: 'verifying' },
     ];
     expect(computeDebts(shares)).toEqual([
-      { fromUserId: 'ann', toUserId: 'ben', amountCents: 600, status: 'pending', expenseShareIds: ['1', '2'] },
+      {
+        fromUserId: 'ann',
+        toUserId: 'ben',
+        amountCents: 600,
+        status: 'pending',
+        expenseShareIds: ['1', '2'],
+      },
       { fromUserId: 'cat', toUserId: 'ben', amountCents: 500, status: 'verifying', expenseShareIds: ['3'] },
     ]);
     expect(debtTotals(computeDebts(shares), 'ben')).toEqual({ owe: 0, owed: 1100 });
@@ -81,12 +91,18 @@ describe('computeDebts', () => {
       fc.property(fc.array(openShare, { maxLength: 40 }), (shares) => {
         const debts = computeDebts(shares);
         const open = shares.filter((s) => s.status !== 'settled' && s.debtorId !== s.creditorId);
-        const before = balances(open.map((s) => ({ from: s.debtorId, to: s.creditorId, amount: s.amountCents })));
-        const after = balances(debts.map((d) => ({ from: d.fromUserId, to: d.toUserId, amount: d.amountCents })));
+        const before = balances(
+          open.map((s) => ({ from: s.debtorId, to: s.creditorId, amount: s.amountCents })),
+        );
+        const after = balances(
+          debts.map((d) => ({ from: d.fromUserId, to: d.toUserId, amount: d.amountCents })),
+        );
         const covered = new Set(debts.flatMap((d) => d.expenseShareIds));
         return (
           JSON.stringify(before) === JSON.stringify(after) &&
-          debts.every((d) => d.amountCents > 0 && Number.isInteger(d.amountCents) && d.fromUserId !== d.toUserId) &&
+          debts.every(
+            (d) => d.amountCents > 0 && Number.isInteger(d.amountCents) && d.fromUserId !== d.toUserId,
+          ) &&
           [...covered].every((id) => open.some((s) => s.id === id))
         );
       }),

@@ -5,7 +5,8 @@ import type { ShareStatus } from './constants';
  * Invariant: the parts sum exactly to the amount and differ by at most the remainder.
  */
 export function splitEqually(amountCents: number, people: number): number[] {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError('amount must be positive cents');
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new RangeError('amount must be positive cents');
   if (!Number.isInteger(people) || people <= 0) throw new RangeError('need at least one person');
   const base = Math.floor(amountCents / people);
   const remainder = amountCents - base * people;
@@ -19,7 +20,11 @@ export interface NewShare {
 }
 
 /** The shares of an expense among the attendees in the order given; the payer's own share is already settled. */
-export function expenseShares(amountCents: number, attendeeIds: readonly string[], payerId: string): NewShare[] {
+export function expenseShares(
+  amountCents: number,
+  attendeeIds: readonly string[],
+  payerId: string,
+): NewShare[] {
   const parts = splitEqually(amountCents, attendeeIds.length);
   return attendeeIds.map((userId, i) => ({
     userId,
@@ -53,10 +58,16 @@ export interface Debt {
  * Invariants: every person's balance (owed minus owing) is preserved; no debt is ≤ 0.
  */
 export function computeDebts(shares: readonly OpenShare[]): Debt[] {
-  const pairs = new Map<string, { a: string; b: string; status: Debt['status']; net: number; ids: string[] }>();
+  const pairs = new Map<
+    string,
+    { a: string; b: string; status: Debt['status']; net: number; ids: string[] }
+  >();
   for (const share of shares) {
     if (share.status === 'settled' || share.debtorId === share.creditorId) continue;
-    const [a, b] = share.debtorId < share.creditorId ? [share.debtorId, share.creditorId] : [share.creditorId, share.debtorId];
+    const [a, b] =
+      share.debtorId < share.creditorId
+        ? [share.debtorId, share.creditorId]
+        : [share.creditorId, share.debtorId];
     const key = `${share.status}|${a}|${b}`;
     const pair = pairs.get(key) ?? { a, b, status: share.status, net: 0, ids: [] };
     // Positive net: a owes b.

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createExpenseSchema, expensesQuery } from '../../../shared/expenses';
+import type { Auth } from '../../auth/auth';
+import { type AuthedEnv, requireUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { validate } from '../../http/validate';
+import { authorizeGame } from '../games/access';
+import { addExpense, deleteExpense, gameExpenses, myExpenses, recalculateExpense } from './service';
+
+const expenseParam = z.object({ expenseId: z.uuid() });
+
+/** /api/expenses: the user's expenses, adding, deleting, re-splitting. */
+export function expenseRoutes(auth: Auth, db: Db, clock: () => Date) {
+  return new Hono<AuthedEnv>()
+    .use(requireUser(auth))
+    .get('/', validate('query', expensesQuery), async (c) =>
+      c.json({ expenses: await myExpenses(db, c.var.user.id, c.req.valid('query'), clock()) }),
+    )
+    .post('/', validate('json', createExpenseSchema), async (c) => {
+      const expense = await addExpense(db, c.var.user.id, c.req.valid('json'), clock());
+      return c.json({ expense }, 201);
+    })
+    .delete('/:expenseId', validate('param', expenseParam), async (c) => {
+      await deleteExpense(db, c.var.user.id, c.req.valid('param').expenseId);
+      return c.json({ deleted: true as const });
+    })
+    .post('/:expenseId/recalculate', validate('param', expenseParam), async (c) => {
+      await recalculateExpense(db, c.var.user.id, c.req.valid('param').expenseId, clock());
+      return c.json({ recalculated: true as const });
+    });
+}
+
+/** /api/games/:gameId/expenses: the game page's expenses panel; mounted inside the game routes. */
+export function gameExpenseRoutes(db: Db) {
+  return new Hono<AuthedEnv>().get(
+    '/:gameId/expenses',
+    validate('param', z.object({ gameId: z.string() })),
+    async (c) => {
+      const access = await authorizeGame(db, c.var.user.id, c.req.valid('param').gameId);
+      return c.json({ expenses: await gameExpenses(db, access) });
+    },
+  );
+}

@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { ExpenseCategory } from '../../../shared/constants';
+import { expenseMessages } from '../../../shared/expenses';
+import { expenseShares as splitShares } from '../../../shared/settle';
+import type { Db } from '../../db/client';
+import { attendees, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { type AuthorizedGame, authorizeGame, requireActiveGroup } from '../games/access';
+import { assertMember } from '../games/lifecycle';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Attendees in a deterministic order (confirmed first, said yes first, then by id): the first takes the remainder. */
+async function attendeeIds(db: Db | Tx, gameId: string) {
+  // Booking confirms everyone at once; then whoever said yes first comes first.
+  const firstYes = sql`(select min(r.created_at) from rsvps r join game_options o on o.id = r.game_option_id
+    where o.game_id = ${attendees.gameId} and r.user_id = ${attendees.userId} and r.response = 'yes')`;
+  const rows = await db
+    .select({ userId: attendees.userId })
+    .from(attendees)
+    .where(eq(attendees.gameId, gameId))
+    .orderBy(asc(attendees.confirmedAt), sql`${firstYes} asc nulls last`, asc(attendees.userId));
+  return rows.map((row) => row.userId);
+}
+
+async function writeShares(
+  tx: Tx,
+  expenseId: string,
+  amountCents: number,
+  people: string[],
+  payerId: string,
+  now: Date,
+) {
+  await tx.insert(expenseShares).values(
+    splitShares(amountCents, people, payerId).map((share) => ({
+      ...share,
+      expenseId,
+      createdAt: now,
+      updatedAt: now,
+      ...(share.status === 'settled' ? { settledAt: now, settledBy: payerId } : {}),
+    })),
+  );
+}
+
+export interface NewExpense {
+  gameId: string;
+  amountCents: number;
+  description: string;
+  category: ExpenseCategory;
+  paidBy?: string;
+}
+
+/** Adds an expense on a booked or completed game, split among its attendees, in one transaction. */
+export async function addExpense(db: Db, userId: string, input: NewExpense, now: Date) {
+  const access = await authorizeGame(db, userId, input.gameId);
+  requireActiveGroup(access);
+  if (access.game.status !== 'booked' && access.game.status !== 'completed') {
+    throw new ApiError(409, 'NOT_BOOKED', expenseMessages.notBooked);
+  }
+  const payerId = input.paidBy ?? userId;
+  if (payerId !== userId) await assertMember(db, access, payerId);
+  return db.transaction(async (tx) => {
+    const people = await attendeeIds(tx, access.game.id);
+    if (people.length === 0) throw new ApiError(409, 'NO_ATTENDEES', expenseMessages.noAttendees);
+    const [expense] = await tx
+      .insert(expenses)
+      .values({
+        gameId: access.game.id,
+        amountCents: input.amountCents,
+        description: input.description,
+        category: input.category,
+        paidBy: payerId,
+        createdBy: userId,
+        createdAt: now,
+      })
+      .returning();
+    if (!expense) throw new Error('expense insert returned nothing');
+    await writeShares(tx, expense.id, input.amountCents, people, payerId, now);
+    return expense;
+  });
+}
+
+/** The game's expenses with payer and every share (name, amount, status); three statements. */
+export async function gameExpenses(db: Db, access: AuthorizedGame) {
+  const rows = await db
+    .select({
+      id: expenses.id,
+      amountCents: expenses.amountCents,
+      description: expenses.description,
+      category: expenses.category,
+      paidBy: expenses.paidBy,
+      createdBy: expenses.createdBy,
+      createdAt: expenses.createdAt,
+      payerName: profiles.fullName,
+    })
+    .from(expenses)
+    .innerJoin(profiles, eq(profiles.id, expenses.paidBy))
+    .where(eq(expenses.gameId, access.game.id))
+    .orderBy(desc(expenses.createdAt));
+  const shares =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            id: expenseShares.id,
+            expenseId: expenseShares.expenseId,
+            userId: expenseShares.userId,
+            amountCents: expenseShares.amountCents,
+            status: expenseShares.status,
+            paymentMethod: expenseShares.paymentMethod,
+            fullName: profiles.fullName,
+          })
+          .from(expenseShares)
+          .innerJoin(profiles, eq(profiles.id, expenseShares.userId))
+          .where(
+            inArray(
+              expenseShares.expenseId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(expenseShares.createdAt), desc(expenseShares.amountCents), asc(profiles.fullName));
+  return rows.map((row) => ({
+    ...row,
+    canDelete: row.createdBy === access.userId || row.paidBy === access.userId,
+    shares: shares.filter((share) => share.expenseId === row.id),
+  }));
+}
+
+async function authorizeExpense(db: Db, userId: string, expenseId: string) {
+  const [expense] = await db.select().from(expenses).where(eq(expenses.id, expenseId));
+  if (!expense) throw notFound('Expense not found.');
+  const access = await authorizeGame(db, userId, expense.gameId);
+  return { expense, access };
+}
+
+/** Shares other than the payer's own that are no longer pending: money in motion or settled. */
+async function lockedShares(db: Db | Tx, expenseId: string, payerId: string) {
+  return db
+    .select({ id: expenseShares.id })
+    .from(expenseShares)
+    .where(
+      and(
+        eq(expenseShares.expenseId, expenseId),
+        ne(expenseShares.userId, payerId),
+        ne(expenseShares.status, 'pending'),
+      ),
+    )
+    .limit(1);
+}
+
+/** Its creator or its payer may delete it, while no other share is verifying or settled. */
+export async function deleteExpense(db: Db, userId: string, expenseId: string) {
+  const { expense } = await authorizeExpense(db, userId, expenseId);
+  if (expense.createdBy !== userId && expense.paidBy !== userId) throw forbidden(expenseMessages.notYours);
+  await db.transaction(async (tx) => {
+    if ((await lockedShares(tx, expense.id, expense.paidBy)).length > 0) {
+      throw new ApiError(409, 'SHARES_LOCKED', expenseMessages.shareLocked);
+    }
+    await tx.delete(expenses).where(eq(expenses.id, expense.id));
+  });
+}
+
+/** Re-splits an expense among the game's current attendees; refused once any other share left pending. */
+export async function recalculateExpense(db: Db, userId: string, expenseId: string, now: Date) {
+  const { expense, access } = await authorizeExpense(db, userId, expenseId);
+  requireActiveGroup(access);
+  await db.transaction(async (tx) => {
+    if ((await lockedShares(tx, expense.id, expense.paidBy)).length > 0) {
+      throw new ApiError(409, 'SHARES_LOCKED', expenseMessages.recalculateLocked);
+    }
+    const people = await attendeeIds(tx, expense.gameId);
+    if (people.length === 0) throw new ApiError(409, 'NO_ATTENDEES', expenseMessages.noAttendees);
+    await tx.delete(expenseShares).where(eq(expenseShares.expenseId, expense.id));
+    await writeShares(tx, expense.id, expense.amountCents, people, expense.paidBy, now);
+  });
+}
+
+const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
+
+/** The user's expenses (paid or shared) with their own share, newest first; one statement. */
+export async function myExpenses(
+  db: Db,
+  userId: string,
+  filter: { period: 'all' | 'week' | 'month' | 'year'; status: 'all' | 'pending' | 'settled' },
+  now: Date,
+) {
+  const since =
+    filter.period === 'all' ? null : new Date(now.getTime() - PERIOD_DAYS[filter.period] * 86_400_000);
+  const rows = await db
+    .select({
+      id: expenses.id,
+      amountCents: expenses.amountCents,
+      description: expenses.description,
+      category: expenses.category,
+      createdAt: expenses.createdAt,
+      paidBy: expenses.paidBy,
+      payerName: profiles.fullName,
+      gameId: games.id,
+      gameTitle: games.title,
+      groupName: groups.name,
+      myShareCents: expenseShares.amountCents,
+      myShareStatus: expenseShares.status,
+      openCount: sql<number>`(select count(*)::int from expense_shares o
+        where o.expense_id = ${expenses.id} and o.status <> 'settled')`,
+    })
+    .from(expenses)
+    .innerJoin(games, eq(games.id, expenses.gameId))
+    .innerJoin(groups, eq(groups.id, games.groupId))
+    .innerJoin(profiles, eq(profiles.id, expenses.paidBy))
+    .leftJoin(expenseShares, and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.userId, userId)))
+    .where(
+      and(
+        or(eq(expenses.paidBy, userId), eq(expenseShares.userId, userId)),
+        since ? sql`${expenses.createdAt} >= ${since}` : undefined,
+      ),
+    )
+    .orderBy(desc(expenses.createdAt));
+  return rows
+    .map(({ openCount, ...row }) => ({ ...row, settled: openCount === 0 }))
+    .filter((row) => filter.status === 'all' || (filter.status === 'settled') === row.settled);
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { receiveSchema, settleSchema } from '../../../shared/expenses';
+import type { Auth } from '../../auth/auth';
+import { type AuthedEnv, requireUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { validate } from '../../http/validate';
+import { markPaid, markReceived, settleUp } from './service';
+
+/** /api/settle-up: the user's debts and the two-step "I paid" / "I received". */
+export function settleRoutes(auth: Auth, db: Db, clock: () => Date) {
+  return new Hono<AuthedEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => c.json(await settleUp(db, c.var.user.id)))
+    .post('/mark-paid', validate('json', settleSchema), async (c) => {
+      const { otherUserId, expenseShareIds } = c.req.valid('json');
+      return c.json(await markPaid(db, c.var.user.id, otherUserId, expenseShareIds, clock()));
+    })
+    .post('/mark-received', validate('json', receiveSchema), async (c) => {
+      const { otherUserId, expenseShareIds, paymentMethod } = c.req.valid('json');
+      return c.json(
+        await markReceived(db, c.var.user.id, otherUserId, expenseShareIds, paymentMethod, clock()),
+      );
+    });
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { EXPENSE_CATEGORIES, type ExpenseCategory, PAYMENT_METHODS, type PaymentMethod } from './constants';
+
+/** Spec 001 §2, §5 and §8: every user-facing message about expenses and settling up. */
+export const expenseMessages = {
+  invalidAmount: 'Please enter a valid amount.',
+  missingFields: 'Please fill in all required fields.',
+  addFailed: 'Failed to add expense. Please try again.',
+  deleteFailed: 'Failed to delete expense. Please try again.',
+  confirmDelete: 'Are you sure you want to delete this expense?',
+  markSettledFailed: 'Failed to mark as settled. Please try again.',
+  recalculateFailed: 'Failed to recalculate expenses. Please try again.',
+  settleError: (message: string) => `Error: ${message}`,
+  settleErrorFallback: 'Error: Failed to update payment status',
+  notAuthorized: 'You are not authorized to modify this transaction',
+  markedSent: 'Payment marked as sent. Waiting for confirmation from the recipient.',
+  markedReceived: (method: string) => `Payment marked as received via ${method}. The debt has been settled.`,
+  waiting: 'Payment has been sent. Waiting for confirmation.',
+  markedPaidBy: (name: string) => `${name} has marked this as paid.`,
+  youOwe: (name: string) => `You owe ${name}`,
+  owesYou: (name: string) => `${name} owes you`,
+  noDebts: 'No pending debts found.',
+  noExpenses: 'No expenses recorded yet.',
+  noExpensesFound: 'No expenses found.',
+  noGames: 'No completed or confirmed games found.',
+  venmoCopied: 'Venmo ID copied to clipboard!',
+  zelleCopied: 'Zelle ID copied to clipboard!',
+  noAttendees: 'This game has no attendees yet. Record who came before adding an expense.',
+  notBooked: 'Expenses can be added once the game is booked.',
+  shareLocked: 'This expense has payments in progress or settled, so it cannot be deleted.',
+  recalculateLocked: 'Some shares are already paid or awaiting confirmation, so the split cannot change.',
+  notYours: 'Only the person who added or paid this expense can delete it.',
+  payerNotMember: 'The payer must be a member of the group.',
+} as const;
+
+export const DEFAULT_EXPENSE_DESCRIPTION = 'Expense';
+
+export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  court: 'Court/Venue',
+  equipment: 'Equipment',
+  food: 'Food & Drinks',
+  transportation: 'Transportation',
+  other: 'Other',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  venmo: 'Venmo',
+  zelle: 'Zelle',
+  cash: 'Cash',
+  other: 'Other',
+};
+
+export const createExpenseSchema = z.object({
+  gameId: z.uuid(expenseMessages.missingFields),
+  amountCents: z
+    .number({ error: expenseMessages.invalidAmount })
+    .int(expenseMessages.invalidAmount)
+    .min(1, expenseMessages.invalidAmount)
+    .max(100_000_000, expenseMessages.invalidAmount),
+  description: z
+    .string()
+    .trim()
+    .max(200)
+    .default(DEFAULT_EXPENSE_DESCRIPTION)
+    .transform((d) => d || DEFAULT_EXPENSE_DESCRIPTION),
+  category: z.enum(EXPENSE_CATEGORIES).default('court'),
+  /** Omitted: the caller paid. */
+  paidBy: z.uuid().optional(),
+});
+
+export const settleSchema = z.object({
+  /** The counterpart of the debt: the creditor when marking paid, the debtor when marking received. */
+  otherUserId: z.uuid(),
+  expenseShareIds: z.array(z.uuid()).min(1).max(5000),
+});
+
+export const receiveSchema = settleSchema.extend({ paymentMethod: z.enum(PAYMENT_METHODS) });
+
+export const expensesQuery = z.object({
+  period: z.enum(['all', 'week', 'month', 'year']).default('all'),
+  status: z.enum(['all', 'pending', 'settled']).default('all'),
+});
+
+/** A Venmo pay link for a recipient, amount and note. */
+export function venmoPayUrl(venmoId: string, amountCents: number, note: string): string {
+  const params = new URLSearchParams({
+    txn: 'pay',
+    recipients: venmoId,
+    amount: (amountCents / 100).toFixed(2),
+    note,
+  });
+  return `https://venmo.com/?${params}`;
+}
