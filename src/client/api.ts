@@ -81,6 +81,11 @@ export function errorMessage(error: unknown): string {
 const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/** A refusal the server explains (4xx) is shown as sent; anything else gets the spec's fallback text. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isClientError(error) ? (error as ApiError).message : fallback;
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

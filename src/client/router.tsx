@@ -16,11 +16,30 @@ function comingSoon(path: string, screen: string): RouteObject {
 }
 
 const signedInRoutes: RouteObject[] = [
-  comingSoon('dashboard', 'Games'),
-  comingSoon('games', 'Games'),
-  comingSoon('games/new', 'New Game'),
-  comingSoon('games/:gameId', 'Game Details'),
-  comingSoon('select-group-for-game', 'Select a Group'),
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('./features/games/pages/games-page')).GamesPage }),
+  },
+  {
+    path: 'games',
+    lazy: async () => ({ Component: (await import('./features/games/pages/games-page')).GamesPage }),
+  },
+  {
+    path: 'games/new',
+    lazy: async () => ({ Component: (await import('./features/games/pages/new-game-page')).NewGamePage }),
+  },
+  {
+    path: 'games/:gameId',
+    lazy: async () => ({
+      Component: (await import('./features/games/pages/game-detail-page')).GameDetailPage,
+    }),
+  },
+  {
+    path: 'select-group-for-game',
+    lazy: async () => ({
+      Component: (await import('./features/games/pages/select-group-page')).SelectGroupPage,
+    }),
+  },
   comingSoon('expenses', 'Expenses'),
   comingSoon('create-expense', 'Create Expense'),
   comingSoon('settle-up', 'Settle Up'),
@@ -55,14 +74,44 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('./features/groups/pages/group-detail-page')).GroupDetailPage,
     }),
   },
-  comingSoon('groups/:groupId/places', 'Group Places'),
-  comingSoon('groups/:groupId/places/create', 'Add Place'),
-  comingSoon('groups/:groupId/places/:placeId/edit', 'Edit Place'),
+  {
+    path: 'groups/:groupId/places',
+    lazy: async () => ({
+      Component: (await import('./features/places/pages/group-places-page')).GroupPlacesPage,
+    }),
+  },
+  {
+    path: 'groups/:groupId/places/create',
+    lazy: async () => ({
+      Component: (await import('./features/places/pages/create-place-page')).CreatePlacePage,
+    }),
+  },
+  {
+    path: 'groups/:groupId/places/:placeId/edit',
+    lazy: async () => ({
+      Component: (await import('./features/places/pages/edit-place-page')).EditPlacePage,
+    }),
+  },
   comingSoon('groups/:groupId/expenses', 'Group Expenses'),
   comingSoon('groups/:groupId/members', 'Group Members'),
-  comingSoon('places', 'Places'),
-  comingSoon('places/create', 'Add Place'),
-  comingSoon('places/edit/:placeId', 'Edit Place'),
+  {
+    path: 'places',
+    lazy: async () => ({
+      Component: (await import('./features/places/pages/places-page')).PlacesPage,
+    }),
+  },
+  {
+    path: 'places/create',
+    lazy: async () => ({
+      Component: (await import('./features/places/pages/create-place-page')).CreatePlacePage,
+    }),
+  },
+  {
+    path: 'places/edit/:placeId',
+    lazy: async () => ({
+      Component: (await import('./features/places/pages/choose-place-group-page')).ChoosePlaceGroupPage,
+    }),
+  },
   {
     path: 'profile',
     lazy: async () => ({ Component: (await import('./features/profile/pages/profile-page')).ProfilePage }),

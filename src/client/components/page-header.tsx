@@ -4,14 +4,16 @@ import { usePageTitle } from './use-page-title';
 
 interface PageHeaderProps {
   title: string;
+  /** The screen's name in the document title, when it is spelt differently from the heading. */
+  screen?: string;
   description?: ReactNode;
   /** Buttons beside the title; on a phone they wrap below it. */
   actions?: ReactNode;
 }
 
 /** The screen's single h1; it also sets the document title. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
-  usePageTitle(title);
+export function PageHeader({ title, screen, description, actions }: PageHeaderProps) {
+  usePageTitle(screen ?? title);
   const heading = (
     <Stack gap={4} mb={actions ? 0 : 'lg'}>
       <Title order={1}>{title}</Title>

@@ -11,10 +11,3 @@ export function formatDay(iso: string): string {
 export function formatTime(iso: string): string {
   return dayjs(iso).format('h:mm A');
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '$12.50/hour' from integer cents (spec 000 §9). */
-export function formatCostPerHour(cents: number): string {
-  return `${usd.format(cents / 100)}/hour`;
-}

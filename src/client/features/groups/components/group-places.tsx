@@ -1,14 +1,14 @@
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { costPerHourLabel } from '../../../../shared/places';
 import type { GroupDetail } from '../api';
-import { formatCostPerHour } from '../format';
 
 interface GroupPlacesProps {
   groupId: string;
   places: GroupDetail['places'];
 }
 
-/** The group's places as a grid, with the way to the full places screen. */
+/** The group's places as a grid; each card, like "View all places", leads to the group's places screen. */
 export function GroupPlaces({ groupId, places }: GroupPlacesProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="places-heading">
@@ -34,13 +34,15 @@ export function GroupPlaces({ groupId, places }: GroupPlacesProps) {
           {places.map((place) => (
             <Card component="li" key={place.groupPlaceId} withBorder padding="sm">
               <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                {place.name}
+                <Anchor component={Link} to={`/groups/${groupId}/places`} inherit>
+                  {place.name}
+                </Anchor>
               </Title>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {place.address}
               </Text>
               {place.costPerHourCents !== null ? (
-                <Text size="sm">{formatCostPerHour(place.costPerHourCents)}</Text>
+                <Text size="sm">{costPerHourLabel(place.costPerHourCents)}</Text>
               ) : null}
               {place.tags.length > 0 ? (
                 <Group gap={4} mt={6}>

@@ -3,8 +3,8 @@ import { modals } from '@mantine/modals';
 import { IconPlayerPause, IconPlayerPlay, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
+import { failureMessage } from '../../../api';
 import { useDeactivateGroup, useDeleteGroup, useReactivateGroup } from '../api';
-import { failureMessage } from '../failure-message';
 
 interface GroupSettingsMenuProps {
   groupId: string;

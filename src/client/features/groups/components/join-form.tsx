@@ -1,9 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { joinCodeSchema, joinMessages } from '../../../../shared/groups';
+import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useJoinGroup } from '../api';
-import { failureMessage } from '../failure-message';
 
 interface JoinFormProps {
   groupId: string;

@@ -1,0 +1,191 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { api, unwrap } from '../../api';
+import { groupQuery, groupsQuery } from '../groups/api';
+
+type GameApi = (typeof api.games)[':gameId'];
+
+export type GameSummary = InferResponseType<typeof api.games.$get, 200>['games'][number];
+export type GameDetail = InferResponseType<GameApi['$get'], 200>;
+export type GameOption = GameDetail['options'][number];
+export type CreateGameInput = InferRequestType<typeof api.games.$post>['json'];
+export type EditGameInput = InferRequestType<GameApi['$patch']>['json'];
+export type AddOptionInput = InferRequestType<GameApi['options']['$post']>['json'];
+export type RsvpInput = InferRequestType<GameApi['rsvp']['$put']>['json'];
+export type AttendanceInput = InferRequestType<GameApi['attendance']['$put']>['json'];
+
+/** Every games query starts with this key, so one invalidation refreshes lists and details alike. */
+const GAMES_KEY = ['games'] as const;
+
+/** GET /api/games: the home view's polls, confirmed games and recent completed ones, optionally of one group. */
+export const gamesQuery = (groupId: string | null) =>
+  queryOptions({
+    queryKey: [...GAMES_KEY, 'list', groupId ?? 'all'],
+    queryFn: ({ signal }) =>
+      unwrap(api.games.$get({ query: groupId ? { groupId } : {} }, { init: { signal } })),
+  });
+
+export function useGames(groupId: string | null) {
+  return useQuery(gamesQuery(groupId));
+}
+
+/** GET /api/games/:gameId: the game, my permissions, options with answers, attendees, members, update. */
+export const gameQuery = (gameId: string) =>
+  queryOptions({
+    queryKey: [...GAMES_KEY, gameId],
+    queryFn: ({ signal }) => unwrap(api.games[':gameId'].$get({ param: { gameId } }, { init: { signal } })),
+  });
+
+export function useGame(gameId: string) {
+  return useQuery(gameQuery(gameId));
+}
+
+/** Refetches every games screen, plus the group page (upcoming games) and the groups list (game counts). */
+function useRefreshGames() {
+  const queryClient = useQueryClient();
+  return (groupId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: GAMES_KEY }),
+      queryClient.invalidateQueries({ queryKey: groupsQuery.queryKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: groupQuery(groupId).queryKey, exact: true }),
+    ]);
+}
+
+/** POST /api/games → { id }: a new poll with its first option. */
+export function useCreateGame() {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (json: CreateGameInput) => unwrap(api.games.$post({ json })),
+    onSuccess: (_data, input) => refresh(input.groupId),
+  });
+}
+
+/** PATCH /api/games/:gameId (creator or admin): title, date and place; records an update notice. */
+export function useEditGame(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (json: EditGameInput) => unwrap(api.games[':gameId'].$patch({ param: { gameId }, json })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** DELETE /api/games/:gameId (creator, poll only). The open detail is only marked stale: it is gone now. */
+export function useDeleteGame(gameId: string, groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.games[':gameId'].$delete({ param: { gameId } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: gameQuery(gameId).queryKey, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: [...GAMES_KEY, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: groupsQuery.queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: groupQuery(groupId).queryKey, exact: true }),
+      ]),
+  });
+}
+
+/** POST /api/games/:gameId/options: another date × place for the poll. */
+export function useAddOption(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (json: AddOptionInput) =>
+      unwrap(api.games[':gameId'].options.$post({ param: { gameId }, json })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** The detail with one person's answer on one option replaced (null removes it). */
+function withAnswer(detail: GameDetail, input: RsvpInput, myUserId: string): GameDetail {
+  const userId = input.userId ?? myUserId;
+  const fullName = detail.members.find((member) => member.userId === userId)?.fullName ?? '';
+  return {
+    ...detail,
+    options: detail.options.map((option) => {
+      if (option.id !== input.optionId) return option;
+      const others = option.rsvps.filter((answer) => answer.userId !== userId);
+      const answer = input.response
+        ? [{ optionId: option.id, userId, response: input.response, fullName }]
+        : [];
+      return { ...option, rsvps: [...others, ...answer] };
+    }),
+  };
+}
+
+/**
+ * PUT /api/games/:gameId/rsvp: my answer (or, for admins, anyone's). Shown at once; on failure the previous
+ * answers come back and the caller shows the spec's message.
+ */
+export function useSetRsvp(gameId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = gameQuery(gameId);
+  return useMutation({
+    mutationFn: (json: RsvpInput) => unwrap(api.games[':gameId'].rsvp.$put({ param: { gameId }, json })),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, withAnswer(previous, input, previous.me.userId));
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: GAMES_KEY }),
+  });
+}
+
+/** PUT /api/games/:gameId/attendance: after booking, who comes (self, or anyone for admins). */
+export function useSetAttendance(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (json: AttendanceInput) =>
+      unwrap(api.games[':gameId'].attendance.$put({ param: { gameId }, json })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** POST /api/games/:gameId/book: the option becomes the game's date and place; its yes answers attend. */
+export function useBookGame(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (optionId: string) =>
+      unwrap(api.games[':gameId'].book.$post({ param: { gameId }, json: { optionId } })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** POST /api/games/:gameId/mark-booked: 'Mark as Confirmed' (confirmed → booked). */
+export function useMarkBooked(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: () => unwrap(api.games[':gameId']['mark-booked'].$post({ param: { gameId } })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** POST /api/games/:gameId/complete: 'Mark as Completed' (booked → completed). */
+export function useCompleteGame(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: () => unwrap(api.games[':gameId'].complete.$post({ param: { gameId } })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** POST /api/games/:gameId/revert: 'Revert to Confirmed' (completed → booked). */
+export function useRevertGame(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: () => unwrap(api.games[':gameId'].revert.$post({ param: { gameId } })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** POST /api/games/:gameId/updates/:updateId/seen: hides the updated notice for me. */
+export function useAcknowledgeUpdate(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (updateId: string) =>
+      unwrap(api.games[':gameId'].updates[':updateId'].seen.$post({ param: { gameId, updateId } })),
+    onSuccess: () => refresh(groupId),
+  });
+}

@@ -1,0 +1,73 @@
+import { Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { gameMessages } from '../../../../shared/games';
+import { localTimeZone } from '../../../../shared/time';
+import { failureMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { groupPlacesQuery } from '../../places/api';
+import { useAddOption } from '../api';
+import { instantOf, placeRule, whenRules } from './game-form-rules';
+import { DatePresets, WhenFields } from './when-fields';
+
+/** Another date × place for the poll (the spec's "custom activity"). */
+export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: string }) {
+  const headingId = useId();
+  const places = useQuery(groupPlacesQuery(groupId));
+  const addOption = useAddOption(gameId, groupId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { date: '', time: '', placeId: '' },
+    validate: { placeId: placeRule, ...whenRules },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    addOption.mutate(
+      { date: instantOf(values, localTimeZone()), placeId: values.placeId },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => setFailure(failureMessage(error, gameMessages.customActivityFailed)),
+      },
+    );
+  });
+
+  const placeChoices = [
+    { value: '', label: 'Choose a place' },
+    ...(places.data?.places ?? []).map((place) => ({ value: place.id, label: place.name })),
+  ];
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId} mb="sm">
+        Add option
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FormAlert message={failure} />
+          <WhenFields dateProps={form.getInputProps('date')} timeProps={form.getInputProps('time')} />
+          <DatePresets
+            onPick={(when) => {
+              form.setValues(when);
+              form.clearFieldError('date');
+              form.clearFieldError('time');
+            }}
+          />
+          <NativeSelect label="Place" required data={placeChoices} {...form.getInputProps('placeId')} />
+          <Button
+            type="submit"
+            variant="default"
+            loading={addOption.isPending}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Add option
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

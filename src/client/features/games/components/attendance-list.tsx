@@ -1,0 +1,73 @@
+import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { gameMessages } from '../../../../shared/games';
+import { failureMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { type GameDetail, useSetAttendance } from '../api';
+
+interface AttendanceListProps {
+  detail: GameDetail;
+  /** False when the group is inactive. */
+  canChange: boolean;
+}
+
+/**
+ * After booking the answer control records who comes (spec 001 §4): members switch themselves, admins
+ * anyone. Everyone else's state is shown as text.
+ */
+export function AttendanceList({ detail, canChange }: AttendanceListProps) {
+  const { game, me, members, attendees } = detail;
+  const setAttendance = useSetAttendance(game.id, game.groupId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const attending = new Set(attendees.map((attendee) => attendee.userId));
+  const pendingFor = setAttendance.isPending ? setAttendance.variables?.userId : undefined;
+
+  const toggle = (userId: string, next: boolean) => {
+    setFailure(null);
+    setAttendance.mutate(
+      { userId, attending: next },
+      { onError: (error) => setFailure(failureMessage(error, gameMessages.rsvpFailed)) },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {game.status === 'completed' ? 'Attended' : 'Going'}: {attendees.length}
+      </Text>
+      <FormAlert message={failure} />
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {members.map((member) => {
+          const isAttending = attending.has(member.userId);
+          const editable = canChange && (member.userId === me.userId || me.role === 'admin');
+          return (
+            <Group component="li" key={member.userId} justify="space-between" wrap="nowrap" gap="sm">
+              {editable ? (
+                <Switch
+                  label={member.fullName}
+                  description={isAttending ? 'Attending' : 'Not attending'}
+                  checked={isAttending}
+                  disabled={pendingFor === member.userId}
+                  onChange={(event) => toggle(member.userId, event.currentTarget.checked)}
+                />
+              ) : (
+                <>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {member.fullName}
+                  </Text>
+                  <Badge
+                    variant="light"
+                    color={isAttending ? 'green' : 'gray'}
+                    styles={{ label: { color: 'var(--mantine-color-text)' } }}
+                  >
+                    {isAttending ? 'Attending' : 'Not attending'}
+                  </Badge>
+                </>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

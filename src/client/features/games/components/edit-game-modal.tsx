@@ -1,0 +1,105 @@
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { gameMessages } from '../../../../shared/games';
+import { localTimeZone, wallClock } from '../../../../shared/time';
+import { ApiError, errorMessage, failureMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { groupPlacesQuery } from '../../places/api';
+import { type GameDetail, useEditGame } from '../api';
+import { fieldErrors, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
+import { WhenFields } from './when-fields';
+
+interface EditGameModalProps {
+  game: GameDetail['game'];
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Edit details' (creator or admin, not completed): title, place, date and time, all required (§5). */
+export function EditGameModal({ game, opened, onClose }: EditGameModalProps) {
+  const places = useQuery({ ...groupPlacesQuery(game.groupId), enabled: opened });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Edit details"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {places.isPending ? <PageLoader /> : null}
+      {places.error ? <FormAlert message={errorMessage(places.error)} /> : null}
+      {places.data ? <EditGameForm game={game} places={places.data.places} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+const SERVER_FIELDS = { title: 'title', placeId: 'placeId', date: 'date' };
+
+function EditGameForm({
+  game,
+  places,
+  onDone,
+}: {
+  game: GameDetail['game'];
+  places: { id: string; name: string }[];
+  onDone: () => void;
+}) {
+  const edit = useEditGame(game.id, game.groupId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const zone = localTimeZone();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { title: game.title, placeId: game.place?.id ?? '', ...wallClock(game.date, zone) },
+    validate: { title: titleRule, placeId: placeRule, ...whenRules },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    edit.mutate(
+      { title: values.title.trim(), placeId: values.placeId, date: instantOf(values, zone), timeZone: zone },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const errors = error instanceof ApiError ? fieldErrors(error.fields, SERVER_FIELDS) : null;
+          if (errors) form.setErrors(errors);
+          else setFailure(failureMessage(error, gameMessages.editFailed));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormAlert message={failure} />
+        <TextInput
+          label="Title"
+          required
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <NativeSelect
+          label="Place"
+          required
+          data={[
+            { value: '', label: 'Choose a place' },
+            ...places.map((place) => ({ value: place.id, label: place.name })),
+          ]}
+          {...form.getInputProps('placeId')}
+        />
+        <WhenFields dateProps={form.getInputProps('date')} timeProps={form.getInputProps('time')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={edit.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarCheck, IconChecklist } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BOOK_NOW_MIN_YES, gameMessages } from '../../../../shared/games';
+import { failureMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { type GameSummary, useBookGame } from '../api';
+import { gameDay, gameMoment, gameTime } from '../when';
+import { confirmBooking } from './confirm-booking';
+import { GoingInitials } from './going-initials';
+import { PlaceLink } from './place-link';
+import { GameStatusBadge } from './status-badge';
+import { UpdatedNotice } from './updated-notice';
+
+/** One game in the list (spec 001 §2): what, where, when, who is going, and the next step. */
+export function GameCard({ game }: { game: GameSummary }) {
+  const book = useBookGame(game.id, game.groupId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const canBook = game.status === 'poll' && game.leadOptionId !== null && game.yesCount >= BOOK_NOW_MIN_YES;
+
+  const bookNow = () => {
+    const optionId = game.leadOptionId;
+    if (!optionId) return;
+    confirmBooking({
+      title: game.title,
+      moment: gameMoment(game.date),
+      placeName: game.placeName,
+      onConfirm: () => {
+        setFailure(null);
+        book.mutate(optionId, {
+          onError: (error) => setFailure(failureMessage(error, gameMessages.confirmFailed)),
+        });
+      },
+    });
+  };
+
+  return (
+    <Card withBorder padding="md" component="li">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={`/games/${game.id}`} inherit>
+                {game.title}
+              </Anchor>
+            </Title>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {game.groupName}
+            </Text>
+          </div>
+          <GameStatusBadge status={game.status} date={game.date} />
+        </Group>
+        <Text size="sm">
+          <time dateTime={game.date}>
+            {gameDay(game.date)} · {gameTime(game.date)}
+          </time>
+        </Text>
+        <div>
+          <PlaceLink name={game.placeName} />
+        </div>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            {game.status === 'completed' ? 'Attended' : 'Going'}: {game.goingCount} · No: {game.noCount}
+          </Text>
+          <GoingInitials initials={game.goingInitials} />
+        </Group>
+        {game.updateId ? (
+          <UpdatedNotice
+            gameId={game.id}
+            groupId={game.groupId}
+            updateId={game.updateId}
+            title={game.title}
+          />
+        ) : null}
+        <FormAlert message={failure} />
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/games/${game.id}#response-section`}
+            variant="default"
+            size="sm"
+            leftSection={<IconChecklist size={16} aria-hidden="true" />}
+            aria-label={`Vote on ${game.title}`}
+          >
+            Vote
+          </Button>
+          {canBook ? (
+            <Button
+              size="sm"
+              onClick={bookNow}
+              loading={book.isPending}
+              leftSection={<IconCalendarCheck size={16} aria-hidden="true" />}
+              aria-label={`Book ${game.title}`}
+            >
+              Book Now
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { gameMessages } from '../../../../shared/games';
+import { zonedInstant } from '../../../../shared/time';
+
+/** Form values shared by Create Game, Edit details and Add option: the time zone is always the viewer's. */
+export interface WhenValues {
+  date: string;
+  time: string;
+}
+
+/** Spec 001 §5: 'Date and time are required', said once: under the date, or under the time once a date is set. */
+export const whenRules = {
+  date: (value: string) => (value ? null : gameMessages.dateTimeRequired),
+  time: (value: string, values: WhenValues) => (value || !values.date ? null : gameMessages.dateTimeRequired),
+};
+
+export const titleRule = (value: string) => (value.trim() ? null : gameMessages.titleRequired);
+export const placeRule = (value: string) => (value ? null : gameMessages.placeRequired);
+
+/** The UTC instant of the chosen wall-clock date and time in `timeZone`, as the API takes it. */
+export function instantOf({ date, time }: WhenValues, timeZone: string): string {
+  return zonedInstant(date, time, timeZone).toISOString();
+}
+
+/** Server field names mapped to form field names, so a refusal lands under the field it is about. */
+export function fieldErrors(
+  fields: Record<string, string> | undefined,
+  names: Record<string, string>,
+): Record<string, string> | null {
+  if (!fields) return null;
+  const mapped = Object.entries(fields).flatMap(([field, message]) => {
+    const name = names[field];
+    return name ? [[name, message] as const] : [];
+  });
+  return mapped.length > 0 ? Object.fromEntries(mapped) : null;
+}

@@ -1,0 +1,59 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { GameDetail } from '../api';
+import { gameDay, gameTime } from '../when';
+import { PlaceLink } from './place-link';
+import { GameStatusBadge } from './status-badge';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      {icon}
+      <div style={{ minWidth: 0 }}>{children}</div>
+    </Group>
+  );
+}
+
+/** The game at a glance: status, group, when (viewer's time zone), where and how many are needed. */
+export function GameOverview({ game, actions }: { game: GameDetail['game']; actions?: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <GameStatusBadge status={game.status} date={game.date} />
+        </Group>
+        <Fact icon={<IconUsersGroup size={18} aria-hidden="true" />}>
+          <Anchor
+            component={Link}
+            to={`/groups/${game.groupId}`}
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {game.groupName}
+          </Anchor>
+        </Fact>
+        <Fact icon={<IconCalendar size={18} aria-hidden="true" />}>
+          <Text size="sm">
+            <time dateTime={game.date}>
+              {gameDay(game.date)} · {gameTime(game.date)}
+            </time>
+          </Text>
+        </Fact>
+        {game.place ? (
+          <div>
+            <PlaceLink name={game.place.name} />
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {game.place.address}
+            </Text>
+          </div>
+        ) : null}
+        <Fact icon={<IconUsers size={18} aria-hidden="true" />}>
+          <Text size="sm">Minimum people: {game.minPeopleRequired}</Text>
+        </Fact>
+        {actions}
+      </Stack>
+    </Paper>
+  );
+}

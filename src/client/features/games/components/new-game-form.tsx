@@ -1,0 +1,117 @@
+import { Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_MIN_PEOPLE, gameMessages } from '../../../../shared/games';
+import { localTimeZone } from '../../../../shared/time';
+import { ApiError, failureMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { useCreateGame } from '../api';
+import { fieldErrors, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
+import { DatePresets, WhenFields } from './when-fields';
+
+interface NewGameFormProps {
+  group: { id: string; name: string; active: boolean; memberCount: number };
+  places: { id: string; name: string }[];
+  initialPlaceId: string | null;
+}
+
+const SERVER_FIELDS = { title: 'title', placeId: 'placeId', date: 'date', minPeopleRequired: 'minPeople' };
+
+/** Title, place, date and time (or a quick preset) and the minimum number of people (spec 001 §2, §5). */
+export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps) {
+  const navigate = useNavigate();
+  const createGame = useCreateGame();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      title: `${group.name} game`,
+      placeId: places.some((place) => place.id === initialPlaceId)
+        ? (initialPlaceId ?? '')
+        : (places[0]?.id ?? ''),
+      date: '',
+      time: '',
+      minPeople: DEFAULT_MIN_PEOPLE as number | string,
+    },
+    validate: {
+      title: titleRule,
+      placeId: placeRule,
+      ...whenRules,
+      minPeople: (value) => {
+        const people = Number(value);
+        if (!Number.isInteger(people) || people < DEFAULT_MIN_PEOPLE)
+          return `At least ${DEFAULT_MIN_PEOPLE} people`;
+        return people > group.memberCount ? gameMessages.minPeopleTooHigh(group.memberCount) : null;
+      },
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    createGame.mutate(
+      {
+        groupId: group.id,
+        title: values.title.trim(),
+        placeId: values.placeId,
+        date: instantOf(values, localTimeZone()),
+        minPeopleRequired: Number(values.minPeople),
+      },
+      {
+        onSuccess: ({ id }) => navigate(`/games/${id}`),
+        onError: (error) => {
+          const errors = error instanceof ApiError ? fieldErrors(error.fields, SERVER_FIELDS) : null;
+          if (errors) form.setErrors(errors);
+          else setFailure(failureMessage(error, gameMessages.createFailed));
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {group.active ? null : <FormAlert message={gameMessages.groupInactive} />}
+          <FormAlert message={failure} />
+          <Text size="sm">
+            For <strong>{group.name}</strong>
+          </Text>
+          <TextInput label="Title" required autoComplete="off" {...form.getInputProps('title')} />
+          <NativeSelect
+            label="Place"
+            required
+            data={places.map((place) => ({ value: place.id, label: place.name }))}
+            {...form.getInputProps('placeId')}
+          />
+          <WhenFields dateProps={form.getInputProps('date')} timeProps={form.getInputProps('time')} />
+          <DatePresets
+            onPick={(when) => {
+              form.setValues(when);
+              form.clearFieldError('date');
+              form.clearFieldError('time');
+            }}
+          />
+          <NumberInput
+            label="Minimum people"
+            description={`At least ${DEFAULT_MIN_PEOPLE}, at most the group's ${group.memberCount} members`}
+            required
+            min={DEFAULT_MIN_PEOPLE}
+            max={Math.max(group.memberCount, DEFAULT_MIN_PEOPLE)}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('minPeople')}
+          />
+          <Group justify="space-between">
+            <Button component={Link} to="/games" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={createGame.isPending} disabled={!group.active}>
+              Create Game
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { Anchor } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { mapsSearchUrl } from '../../../../shared/places';
+
+/** The place's name as a maps search link in a new tab (spec 001 §2), named "Open {place} in maps". */
+export function PlaceLink({ name }: { name: string }) {
+  return (
+    <Anchor
+      href={mapsSearchUrl(name)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open ${name} in maps`}
+      size="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, overflowWrap: 'anywhere' }}
+    >
+      <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+      <span>{name}</span>
+    </Anchor>
+  );
+}

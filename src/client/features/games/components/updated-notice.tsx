@@ -1,0 +1,51 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconBellRinging } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../api';
+import { useAcknowledgeUpdate } from '../api';
+
+interface UpdatedNoticeProps {
+  gameId: string;
+  groupId: string;
+  updateId: string;
+  /** The game's title, so each Dismiss button has a name of its own in a list of cards. */
+  title: string;
+  /** What changed, when known (the game page says it). */
+  detail?: string;
+}
+
+/** Spec 001 §4: a change made in the last 24 hours that I have not acknowledged; Dismiss hides it for me. */
+export function UpdatedNotice({ gameId, groupId, updateId, title, detail }: UpdatedNoticeProps) {
+  const acknowledge = useAcknowledgeUpdate(gameId, groupId);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const dismiss = () => {
+    setFailure(null);
+    acknowledge.mutate(updateId, { onError: (error) => setFailure(errorMessage(error)) });
+  };
+
+  return (
+    <Alert variant="light" color="indigo" p="xs" icon={<IconBellRinging size={18} aria-hidden="true" />}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          This game was updated
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={dismiss}
+          loading={acknowledge.isPending}
+          aria-label={`Dismiss update to ${title}`}
+        >
+          Dismiss
+        </Button>
+      </Group>
+      {detail ? <Text size="sm">{detail}</Text> : null}
+      {failure ? (
+        <Text size="sm" c="red" role="alert">
+          {failure}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+}

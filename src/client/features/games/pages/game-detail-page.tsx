@@ -1,0 +1,125 @@
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlayerPause } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { groupMessages } from '../../../../shared/groups';
+import { ApiError, errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useGame } from '../api';
+import { describeUpdate } from '../components/describe-update';
+import { EditGameModal } from '../components/edit-game-modal';
+import { GameHeaderActions } from '../components/game-header-actions';
+import { GameOverview } from '../components/game-overview';
+import { LaterPanels } from '../components/later-panels';
+import { LifecycleActions } from '../components/lifecycle-actions';
+import { ResponsesSection } from '../components/responses-section';
+import { UpdatedNotice } from '../components/updated-notice';
+
+const SCREEN = 'Game Details';
+
+/** Scrolls to #response-section once the page has drawn it (the Vote links land there). */
+function useScrollToResponses(ready: boolean) {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current || hash !== '#response-section') return;
+    done.current = true;
+    document.getElementById('response-section')?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}
+
+/** /games/:gameId (spec 001 §2): the game, its answers or attendance, its next step; gone or hidden → home. */
+export function GameDetailPage() {
+  const gameId = useParams().gameId ?? '';
+  const navigate = useNavigate();
+  const detail = useGame(gameId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editOpened, edit] = useDisclosure(false);
+  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  usePageTitle(SCREEN);
+  useScrollToResponses(detail.data !== undefined);
+
+  // Spec 001 §2: a missing game, or one the user may not see, sends them home.
+  useEffect(() => {
+    if (notFound) navigate('/dashboard', { replace: true });
+  }, [notFound, navigate]);
+
+  if (detail.isPending || notFound) {
+    return (
+      <Container size="md" py="md">
+        <PageLoader />
+      </Container>
+    );
+  }
+
+  if (detail.error) {
+    return (
+      <Container size="md" py="md">
+        <PageHeader title={SCREEN} />
+        <Stack align="flex-start">
+          <FormAlert message={errorMessage(detail.error)} />
+          <Button component={Link} to="/games" variant="default">
+            Back to Games
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const { game, me, update } = detail.data;
+  const canChange = game.groupActive;
+  const canEdit = me.canEdit && canChange;
+
+  return (
+    <Container size="md" py="md">
+      <PageHeader
+        title={game.title}
+        screen={SCREEN}
+        actions={
+          canEdit || me.canDelete ? (
+            <GameHeaderActions
+              detail={detail.data}
+              canEdit={canEdit}
+              onEdit={edit.open}
+              onFailure={setFailure}
+            />
+          ) : null
+        }
+      />
+      <Stack gap="lg">
+        <FormAlert message={failure} />
+        {canChange ? null : (
+          <Alert
+            variant="light"
+            color="yellow"
+            title={groupMessages.inactive}
+            icon={<IconPlayerPause size={18} aria-hidden="true" />}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            <Text size="sm">{groupMessages.deactivateWarning}</Text>
+          </Alert>
+        )}
+        {update ? (
+          <UpdatedNotice
+            gameId={game.id}
+            groupId={game.groupId}
+            updateId={update.id}
+            title={game.title}
+            detail={describeUpdate(update)}
+          />
+        ) : null}
+        <GameOverview
+          game={game}
+          actions={canChange ? <LifecycleActions game={game} onFailure={setFailure} /> : null}
+        />
+        <ResponsesSection detail={detail.data} canChange={canChange} />
+        <LaterPanels />
+      </Stack>
+      {canEdit ? <EditGameModal game={game} opened={editOpened} onClose={edit.close} /> : null}
+    </Container>
+  );
+}

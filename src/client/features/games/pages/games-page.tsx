@@ -1,0 +1,110 @@
+import { Button, Container, EmptyState, Stack } from '@mantine/core';
+import { IconBallTennis, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { gameMessages, RECENT_GAMES_LIMIT } from '../../../../shared/games';
+import { errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { useGroups } from '../../groups/api';
+import { type GameSummary, useGames } from '../api';
+import { ALL_GROUPS, GameFilters, STATUS_FILTERS, type StatusFilter } from '../components/game-filters';
+import { GameSection } from '../components/game-section';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The filters live in the address (?group=&status=), so Back and a reload keep them. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const group = params.get('group');
+  const groupId = group && UUID.test(group) ? group : ALL_GROUPS;
+  const status = STATUS_FILTERS.find((filter) => filter.value === params.get('status'))?.value ?? 'all';
+  const update = (next: { group?: string; status?: StatusFilter }) => {
+    const merged = { group: groupId, status, ...next };
+    const search = new URLSearchParams();
+    if (merged.group !== ALL_GROUPS) search.set('group', merged.group);
+    if (merged.status !== 'all') search.set('status', merged.status);
+    setParams(search, { replace: true });
+  };
+  return { groupId, status, update, filtered: groupId !== ALL_GROUPS || status !== 'all' };
+}
+
+function sections(games: GameSummary[], status: StatusFilter) {
+  const shows = (filter: StatusFilter) => status === 'all' || status === filter;
+  return [
+    { title: 'Active Polls', games: shows('poll') ? games.filter((g) => g.status === 'poll') : [] },
+    {
+      title: 'Confirmed',
+      games: shows('confirmed') ? games.filter((g) => g.status === 'confirmed' || g.status === 'booked') : [],
+    },
+    {
+      title: 'Recently Completed',
+      games: shows('completed')
+        ? games.filter((g) => g.status === 'completed').slice(0, RECENT_GAMES_LIMIT)
+        : [],
+    },
+  ];
+}
+
+/** /games and /dashboard (the home view): the user's games by status, filtered by group and status. */
+export function GamesPage() {
+  const groups = useGroups();
+  const { groupId, status, update, filtered } = useFilters();
+  const games = useGames(groupId === ALL_GROUPS ? null : groupId);
+  const groupList = groups.data?.groups ?? [];
+  const shown = sections(games.data?.games ?? [], status);
+  const empty = games.data !== undefined && shown.every((section) => section.games.length === 0);
+
+  const headerAction = !groups.data ? null : groupList.length > 0 ? (
+    <Button
+      component={Link}
+      to="/select-group-for-game"
+      leftSection={<IconPlus size={18} aria-hidden="true" />}
+    >
+      Create Game
+    </Button>
+  ) : (
+    <Button component={Link} to="/groups/create" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+      Create Group
+    </Button>
+  );
+
+  return (
+    <Container size="lg" py="md">
+      <PageHeader title="Games" actions={headerAction} />
+      <GameFilters
+        groups={groupList}
+        groupId={groupId}
+        status={status}
+        onGroupChange={(group) => update({ group })}
+        onStatusChange={(next) => update({ status: next })}
+      />
+      {games.isPending ? <PageLoader /> : null}
+      {games.error ? <FormAlert message={errorMessage(games.error)} /> : null}
+      {empty ? (
+        <EmptyState icon={<IconBallTennis aria-hidden="true" />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2}>{gameMessages.noEmptyGames}</EmptyState.Title>
+          {filtered ? null : (
+            <EmptyState.Description>
+              {groupList.length > 0
+                ? 'Create a game to poll your group on a date and a place.'
+                : 'Create a group for the friends you play with, then plan your first game.'}
+            </EmptyState.Description>
+          )}
+          {filtered ? (
+            <EmptyState.Actions>
+              <Button variant="default" onClick={() => update({ group: ALL_GROUPS, status: 'all' })}>
+                Show All
+              </Button>
+            </EmptyState.Actions>
+          ) : null}
+        </EmptyState>
+      ) : null}
+      <Stack gap="xl">
+        {shown.map((section) => (
+          <GameSection key={section.title} title={section.title} games={section.games} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}

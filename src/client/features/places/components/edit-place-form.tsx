@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { placeMessages } from '../../../../shared/places';
+import { FormAlert } from '../../../components/form-alert';
+import { type GroupPlaceDetail, useUpdateGroupPlace } from '../api';
+import { showSaveFailure } from '../place-errors';
+import { costToText, type PlaceFormValues, toPlaceInput, validatePlaceForm } from '../place-form';
+import { PlaceFields } from './place-fields';
+
+interface EditPlaceFormProps {
+  groupId: string;
+  placeId: string;
+  detail: GroupPlaceDetail;
+}
+
+function initialValues({ place, groupCostPerHourCents }: GroupPlaceDetail): PlaceFormValues {
+  return {
+    name: place.name,
+    address: place.address,
+    contactNumber: place.contactNumber ?? '',
+    cost: costToText(place.costPerHourCents),
+    tags: place.tags,
+    groupCost: costToText(groupCostPerHourCents),
+  };
+}
+
+/** `tag` put back at `index` (or at the end), unless it is there already. */
+function withTag(tags: string[], tag: string, index: number): string[] {
+  if (tags.includes(tag)) return tags;
+  return [...tags.slice(0, index), tag, ...tags.slice(index)];
+}
+
+/**
+ * The edit form. Removing a saved tag is saved at once (spec 000 §4) with the place as stored, and put back
+ * on screen if that fails; everything else waits for "Save changes". Non-admins see it read-only.
+ */
+export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) {
+  const navigate = useNavigate();
+  const save = useUpdateGroupPlace(groupId, placeId);
+  const saveTags = useUpdateGroupPlace(groupId, placeId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ initialValues: initialValues(detail), validate: validatePlaceForm });
+  // The tags as stored; removals update it before the server answers, so quick removals do not race.
+  const savedTags = useRef(detail.place.tags);
+  const groupPath = `/groups/${groupId}`;
+  const readOnly = !detail.canEdit;
+
+  const removeTag = (tag: string) => {
+    const index = savedTags.current.indexOf(tag);
+    if (index === -1) return; // added on this screen and not saved yet: nothing to undo on the server
+    const remaining = savedTags.current.filter((saved) => saved !== tag);
+    savedTags.current = remaining;
+    setFailure(null);
+    const { place, groupCostPerHourCents } = detail;
+    saveTags.mutate(
+      {
+        name: place.name,
+        address: place.address,
+        contactNumber: place.contactNumber,
+        costPerHourCents: place.costPerHourCents,
+        tags: remaining,
+        groupCostPerHourCents,
+      },
+      {
+        onError: () => {
+          savedTags.current = withTag(savedTags.current, tag, index);
+          form.setFieldValue('tags', withTag(form.getValues().tags, tag, index));
+          setFailure(placeMessages.removeTagFailed);
+        },
+      },
+    );
+  };
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    save.mutate(toPlaceInput(values), {
+      onSuccess: () => navigate(groupPath),
+      onError: (error) => setFailure(showSaveFailure(form, error, placeMessages.updateFailed)),
+    });
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormAlert message={failure} />
+          {readOnly ? <FormAlert tone="info" message="Only group admins can edit this place." /> : null}
+          <PlaceFields form={form} withGroupCost readOnly={readOnly} onRemoveTag={removeTag} />
+          <Group justify="space-between">
+            <Anchor component={Link} to={groupPath} size="sm">
+              Cancel
+            </Anchor>
+            {readOnly ? null : (
+              <Button type="submit" loading={save.isPending}>
+                Save changes
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { costPerHourLabel } from '../../../../shared/places';
+import type { GroupPlaceItem } from '../api';
+import { MapsLink } from './maps-link';
+import { PlaceTags } from './place-tags';
+
+interface GroupPlaceCardProps {
+  groupId: string;
+  place: GroupPlaceItem;
+  /** Admins get Edit and Remove (spec 000 §6). */
+  canManage: boolean;
+  removing: boolean;
+  onRemove: (place: GroupPlaceItem) => void;
+}
+
+/** One place of a group: address, maps link, contact number, this group's hourly cost and tags. */
+export function GroupPlaceCard({ groupId, place, canManage, removing, onRemove }: GroupPlaceCardProps) {
+  const cost = costPerHourLabel(place.costPerHourCents);
+  return (
+    <Card component="li" withBorder padding="md">
+      <Stack gap={6}>
+        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          {place.name}
+        </Title>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {place.address}
+        </Text>
+        <Group gap="md">
+          <MapsLink name={place.name} />
+          {place.contactNumber ? (
+            <Anchor
+              href={`tel:${place.contactNumber.replace(/[^\d+]/g, '')}`}
+              size="sm"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            >
+              <IconPhone size={16} aria-hidden="true" />
+              {place.contactNumber}
+            </Anchor>
+          ) : null}
+        </Group>
+        {cost ? (
+          <Text size="sm" fw={600}>
+            {cost}
+          </Text>
+        ) : null}
+        <PlaceTags tags={place.tags} />
+        {canManage ? (
+          <Group gap="xs" mt={4}>
+            <Button
+              component={Link}
+              to={`/groups/${groupId}/places/${place.id}/edit`}
+              variant="default"
+              size="compact-sm"
+              aria-label={`Edit ${place.name}`}
+              leftSection={<IconPencil size={14} aria-hidden="true" />}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              aria-label={`Remove ${place.name}`}
+              leftSection={<IconTrash size={14} aria-hidden="true" />}
+              loading={removing}
+              onClick={() => onRemove(place)}
+            >
+              Remove
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { placeMessages } from '../../../../shared/places';
+import { errorMessage, failureMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { useGroups } from '../../groups/api';
+import { useImportablePlaces, useImportPlaces } from '../api';
+
+interface ImportPlacesModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The group the places are added to. */
+  groupId: string;
+  onImported?: (placeIds: string[]) => void;
+}
+
+/** Adds places of another of the user's groups to this one (spec 000 §2); at least one must be chosen. */
+export function ImportPlacesModal({ opened, onClose, groupId, onImported }: ImportPlacesModalProps) {
+  const groups = useGroups({ enabled: opened });
+  const [fromGroupId, setFromGroupId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const importable = useImportablePlaces(groupId, opened ? fromGroupId : null);
+  const importPlaces = useImportPlaces(groupId);
+  const otherGroups = (groups.data?.groups ?? []).filter((group) => group.id !== groupId);
+
+  const close = () => {
+    setFromGroupId(null);
+    setSelected([]);
+    setFailure(null);
+    onClose();
+  };
+
+  const chooseGroup = (id: string | null) => {
+    setFromGroupId(id);
+    setSelected([]);
+    setFailure(null);
+  };
+
+  const submit = () => {
+    if (!fromGroupId || selected.length === 0) {
+      setFailure(placeMessages.importNone);
+      return;
+    }
+    setFailure(null);
+    importPlaces.mutate(
+      { fromGroupId, placeIds: selected },
+      {
+        onSuccess: ({ imported }) => {
+          close();
+          onImported?.(imported);
+        },
+        onError: (error) => setFailure(placeMessages.importFailed(failureMessage(error, 'Please try again'))),
+      },
+    );
+  };
+
+  const places = importable.data?.places ?? [];
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import places" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack>
+        <FormAlert message={failure} />
+        {groups.error ? <FormAlert message={errorMessage(groups.error)} /> : null}
+        {groups.data && otherGroups.length === 0 ? (
+          <Text>You have no other groups to import places from.</Text>
+        ) : null}
+        {otherGroups.length > 0 ? (
+          <Select
+            label="From group"
+            placeholder="Choose a group"
+            data={otherGroups.map((group) => ({ value: group.id, label: group.name }))}
+            value={fromGroupId}
+            onChange={chooseGroup}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+        ) : null}
+        {fromGroupId && importable.isPending ? <PageLoader /> : null}
+        {importable.error ? <FormAlert message={errorMessage(importable.error)} /> : null}
+        {importable.data && places.length === 0 ? <Text>That group has no places yet.</Text> : null}
+        {places.length > 0 ? (
+          <Checkbox.Group label="Places to import" value={selected} onChange={setSelected}>
+            <ScrollArea.Autosize mah="40vh" mt="xs" type="auto">
+              <Stack gap="sm" py={4}>
+                {places.map((place) => (
+                  <Checkbox
+                    key={place.id}
+                    value={place.id}
+                    label={place.name}
+                    description={place.alreadyInGroup ? 'Already in this group' : place.address}
+                    disabled={place.alreadyInGroup}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Checkbox.Group>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={importPlaces.isPending}>
+            Import
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

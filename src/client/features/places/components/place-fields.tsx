@@ -1,0 +1,72 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import type { PlaceFormValues } from '../place-form';
+import { CostInput } from './cost-input';
+import { TagsField } from './tags-field';
+
+interface PlaceFieldsProps {
+  form: UseFormReturnType<PlaceFormValues>;
+  /** Shows "Group cost per hour (optional)", the override for the group the place is saved in. */
+  withGroupCost: boolean;
+  readOnly?: boolean;
+  onRemoveTag?: (tag: string) => void;
+  /** Shown right below the address, where a match is noticed before the rest is typed. */
+  afterAddress?: ReactNode;
+}
+
+/** The fields a place has (spec 000 §2), shared by the create and edit screens. */
+export function PlaceFields({ form, withGroupCost, readOnly, onRemoveTag, afterAddress }: PlaceFieldsProps) {
+  const initial = form.getInitialValues();
+  return (
+    <>
+      <TextInput
+        label="Name"
+        required={!readOnly}
+        readOnly={readOnly}
+        autoComplete="off"
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label="Address"
+        required={!readOnly}
+        readOnly={readOnly}
+        autoComplete="off"
+        {...form.getInputProps('address')}
+      />
+      {afterAddress}
+      <TextInput
+        label="Contact number"
+        type="tel"
+        readOnly={readOnly}
+        autoComplete="off"
+        {...form.getInputProps('contactNumber')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: withGroupCost ? 2 : 1 }} spacing="md">
+        <CostInput
+          label="Cost per hour"
+          defaultValue={initial.cost}
+          onChange={(text) => form.setFieldValue('cost', text)}
+          error={form.errors.cost}
+          readOnly={readOnly}
+        />
+        {withGroupCost ? (
+          <CostInput
+            label="Group cost per hour (optional)"
+            defaultValue={initial.groupCost}
+            onChange={(text) => form.setFieldValue('groupCost', text)}
+            error={form.errors.groupCost}
+            readOnly={readOnly}
+          />
+        ) : null}
+      </SimpleGrid>
+      <TagsField
+        value={form.values.tags}
+        onChange={(tags) => form.setFieldValue('tags', tags)}
+        onRemove={onRemoveTag}
+        error={form.errors.tags}
+        readOnly={readOnly}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { costPerHourLabel, SIMILAR_SEARCH } from '../../../../shared/places';
+import { type SimilarPlace, useSimilarPlaces } from '../api';
+import { PlaceTags } from './place-tags';
+
+interface SimilarPlacesProps {
+  name: string;
+  address: string;
+  onUse: (place: SimilarPlace) => void;
+  /** The place whose "Use" is being saved, if any. */
+  usingPlaceId: string | null;
+}
+
+/**
+ * Places close to the one being typed (spec 000 §5): searched once the name has 3 and the address 5
+ * characters, 500 ms after the last keystroke in either field. Nothing shows while there is no match.
+ */
+export function SimilarPlaces({ name, address, onUse, usingPlaceId }: SimilarPlacesProps) {
+  const [debouncedName] = useDebouncedValue(name.trim(), SIMILAR_SEARCH.debounceMs);
+  const [debouncedAddress] = useDebouncedValue(address.trim(), SIMILAR_SEARCH.debounceMs);
+  const longEnough =
+    debouncedName.length >= SIMILAR_SEARCH.minName && debouncedAddress.length >= SIMILAR_SEARCH.minAddress;
+  const similar = useSimilarPlaces(debouncedName, debouncedAddress, longEnough);
+  const places = longEnough ? (similar.data?.places ?? []) : [];
+  if (places.length === 0) return null;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="similar-heading">
+      <Title order={2} size="h4" id="similar-heading">
+        Similar places
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        One of these may be the place you are adding. Use it instead of creating a copy.
+      </Text>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {places.map((place) => (
+          <Card component="li" key={place.id} withBorder padding="sm">
+            <Stack gap={4}>
+              <Group gap="xs" justify="space-between" align="flex-start" wrap="nowrap">
+                <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {place.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                  {Math.round(place.similarity * 100)}% match
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {place.address}
+              </Text>
+              {place.costPerHourCents !== null ? (
+                <Text size="sm">{costPerHourLabel(place.costPerHourCents)}</Text>
+              ) : null}
+              <PlaceTags tags={place.tags} />
+              <Button
+                variant="light"
+                size="compact-sm"
+                mt={4}
+                style={{ alignSelf: 'flex-start' }}
+                aria-label={`Use ${place.name}`}
+                loading={usingPlaceId === place.id}
+                disabled={usingPlaceId !== null && usingPlaceId !== place.id}
+                onClick={() => onUse(place)}
+              >
+                Use this place
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

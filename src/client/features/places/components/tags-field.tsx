@@ -1,0 +1,41 @@
+import { Pill, TagsInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { normalizeTags } from '../../../../shared/places';
+
+interface TagsFieldProps {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  /** Called after a chip is removed (by its button or Backspace), e.g. to save the removal at once. */
+  onRemove?: (tag: string) => void;
+  error?: ReactNode;
+  readOnly?: boolean;
+}
+
+/**
+ * Activity tags (spec 000 §5): Enter or a comma adds one; tags are trimmed, non-empty and without
+ * duplicates. Each chip's remove button is reachable by Tab and named for its tag.
+ */
+export function TagsField({ value, onChange, onRemove, error, readOnly }: TagsFieldProps) {
+  return (
+    <TagsInput
+      label="What can we do here?"
+      description={readOnly ? undefined : 'Type an activity, then press Enter or a comma.'}
+      placeholder={readOnly ? undefined : 'e.g. Pickleball'}
+      splitChars={[',']}
+      value={value}
+      onChange={(tags) => onChange(normalizeTags(tags))}
+      onRemove={onRemove}
+      error={error}
+      readOnly={readOnly}
+      renderPill={({ value: tag, onRemove: removePill, disabled }) => (
+        <Pill
+          withRemoveButton={!disabled}
+          onRemove={removePill}
+          removeButtonProps={{ 'aria-label': `Remove tag ${tag}`, 'aria-hidden': false, tabIndex: 0 }}
+        >
+          {tag}
+        </Pill>
+      )}
+    />
+  );
+}

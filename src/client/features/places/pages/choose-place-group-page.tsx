@@ -1,0 +1,76 @@
+import { Anchor, Button, Container, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { placeMessages } from '../../../../shared/places';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { usePlace } from '../api';
+
+const editPath = (groupId: string, placeId: string) => `/groups/${groupId}/places/${placeId}/edit`;
+
+/**
+ * /places/edit/:placeId: a place is edited within a group, so this picks the group. One group: straight
+ * there; several: the user chooses; none: there is nowhere to edit it.
+ */
+export function ChoosePlaceGroupPage() {
+  const placeId = useParams().placeId ?? '';
+  const navigate = useNavigate();
+  const detail = usePlace(placeId);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const place = detail.data?.place;
+
+  if (place?.groups.length === 1 && place.groups[0]) {
+    return <Navigate to={editPath(place.groups[0].groupId, place.id)} replace />;
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!groupId) setError(placeMessages.groupRequired);
+    else navigate(editPath(groupId, placeId));
+  };
+
+  return (
+    <Container size={640} py="md">
+      <PageHeader title="Edit place" screen="Edit Place" description={place?.name ?? 'Loading...'} />
+      {detail.isPending ? <PageLoader /> : null}
+      {detail.error ? <FormAlert message={placeMessages.loadFailed} /> : null}
+      {place && place.groups.length === 0 ? (
+        <Stack align="flex-start">
+          <Text>This place is not in any of your groups, so there is no group to edit it in.</Text>
+          <Anchor component={Link} to="/places">
+            Back to Places
+          </Anchor>
+        </Stack>
+      ) : null}
+      {place && place.groups.length > 1 ? (
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <Text>This place is in several of your groups. Choose the group to edit it in.</Text>
+              <Select
+                label="Group"
+                required
+                placeholder="Choose a group"
+                data={place.groups.map((group) => ({ value: group.groupId, label: group.groupName }))}
+                value={groupId}
+                onChange={(value) => {
+                  setGroupId(value);
+                  setError(null);
+                }}
+                error={error}
+              />
+              <Group justify="space-between">
+                <Anchor component={Link} to="/places" size="sm">
+                  Cancel
+                </Anchor>
+                <Button type="submit">Continue</Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      ) : null}
+    </Container>
+  );
+}

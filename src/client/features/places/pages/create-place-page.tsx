@@ -1,0 +1,167 @@
+import { Anchor, Button, Container, Group, Paper, Select, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFileImport } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { placeMessages } from '../../../../shared/places';
+import { failureMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { groupQuery, useGroups } from '../../groups/api';
+import { type SimilarPlace, useCreatePlace, useLinkPlace } from '../api';
+import { ImportPlacesModal } from '../components/import-places-modal';
+import { PlaceFields } from '../components/place-fields';
+import { SimilarPlaces } from '../components/similar-places';
+import { showSaveFailure } from '../place-errors';
+import { costFromText, emptyPlaceForm, toPlaceInput, validatePlaceForm } from '../place-form';
+
+/** The group select's value for "not in a group" (the place is only the user's own). */
+const NO_GROUP = 'none';
+
+/**
+ * Add Place: /places/create (optional ?group_id=, else a group may be chosen) and
+ * /groups/:groupId/places/create. With ?from=game the user came from game creation and goes back to it.
+ */
+export function CreatePlacePage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const fixedGroupId = useParams().groupId ?? (searchParams.get('group_id') || null);
+  const fromGame = searchParams.get('from') === 'game';
+  const [chosenGroupId, setChosenGroupId] = useState<string>(NO_GROUP);
+  const groupId = fixedGroupId ?? (chosenGroupId === NO_GROUP ? null : chosenGroupId);
+  const fixedGroup = useQuery({ ...groupQuery(fixedGroupId ?? ''), enabled: fixedGroupId !== null });
+  const groups = useGroups({ enabled: fixedGroupId === null });
+  const createPlace = useCreatePlace();
+  const linkPlace = useLinkPlace();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [importOpened, importModal] = useDisclosure(false);
+  const form = useForm({ initialValues: emptyPlaceForm, validate: validatePlaceForm });
+
+  /** Where a save (or a chosen suggestion) leads: back to the game being created, the group, or /places. */
+  const leave = (placeId: string | null) => {
+    if (fromGame && groupId) {
+      const place = placeId ? `&place_id=${encodeURIComponent(placeId)}` : '';
+      navigate(`/games/new?group_id=${encodeURIComponent(groupId)}${place}`);
+    } else navigate(groupId ? `/groups/${groupId}` : '/places');
+  };
+
+  const cancelPath =
+    fromGame && fixedGroupId
+      ? `/games/new?group_id=${encodeURIComponent(fixedGroupId)}`
+      : fixedGroupId
+        ? `/groups/${fixedGroupId}`
+        : '/places';
+
+  const chooseGroup = (value: string | null) => {
+    setChosenGroupId(value ?? NO_GROUP);
+    // The override belongs to a group; without one the field goes away and starts empty next time.
+    if ((value ?? NO_GROUP) === NO_GROUP) form.setFieldValue('groupCost', '');
+  };
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const { groupCostPerHourCents, ...fields } = toPlaceInput(values);
+    createPlace.mutate(
+      { ...fields, groupId, groupCostPerHourCents: groupId ? groupCostPerHourCents : null },
+      {
+        onSuccess: ({ place }) => leave(place.id),
+        onError: (error) => setFailure(showSaveFailure(form, error, placeMessages.createFailed)),
+      },
+    );
+  });
+
+  const chooseSuggestion = (place: SimilarPlace) => {
+    setFailure(null);
+    if (!groupId) {
+      leave(place.id);
+      return;
+    }
+    const groupCost = costFromText(form.values.groupCost);
+    linkPlace.mutate(
+      {
+        groupId,
+        placeId: place.id,
+        ...(typeof groupCost === 'number' ? { groupCostPerHourCents: groupCost } : {}),
+      },
+      {
+        onSuccess: () => leave(place.id),
+        onError: (error) => setFailure(failureMessage(error, placeMessages.createFailed)),
+      },
+    );
+  };
+
+  const afterImport = (placeIds: string[]) => leave(placeIds.length === 1 ? (placeIds[0] ?? null) : null);
+
+  const activeGroups = groups.data?.groups.filter((group) => group.active) ?? [];
+  const fixedGroupName = fixedGroup.data?.group.name;
+
+  return (
+    <Container size={640} py="md">
+      <PageHeader
+        title="Add Place"
+        description={fixedGroupName ? `Adding to ${fixedGroupName}` : 'Add a place your group can meet at.'}
+        actions={
+          groupId ? (
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={18} aria-hidden="true" />}
+              onClick={importModal.open}
+            >
+              Import places
+            </Button>
+          ) : null
+        }
+      />
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <FormAlert message={failure} />
+            {fixedGroupId === null ? (
+              <Select
+                label="Group"
+                description="Optional: add the place to one of your groups."
+                data={[
+                  { value: NO_GROUP, label: 'No group' },
+                  ...activeGroups.map((group) => ({ value: group.id, label: group.name })),
+                ]}
+                value={chosenGroupId}
+                onChange={chooseGroup}
+                allowDeselect={false}
+              />
+            ) : null}
+            <PlaceFields
+              form={form}
+              withGroupCost={groupId !== null}
+              afterAddress={
+                <SimilarPlaces
+                  name={form.values.name}
+                  address={form.values.address}
+                  onUse={chooseSuggestion}
+                  usingPlaceId={linkPlace.isPending ? (linkPlace.variables?.placeId ?? null) : null}
+                />
+              }
+            />
+            <Group justify="space-between">
+              <Anchor component={Link} to={cancelPath} size="sm">
+                Cancel
+              </Anchor>
+              <Button type="submit" loading={createPlace.isPending}>
+                Save place
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {groupId ? (
+        <ImportPlacesModal
+          opened={importOpened}
+          onClose={importModal.close}
+          groupId={groupId}
+          onImported={afterImport}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconArrowLeft, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { placeMessages } from '../../../../shared/places';
+import { ApiError, errorMessage, failureMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { useGroup } from '../../groups/api';
+import { type GroupPlaceItem, useGroupPlaces, useRemoveGroupPlace } from '../api';
+import { GroupPlaceCard } from '../components/group-place-card';
+import { ImportPlacesModal } from '../components/import-places-modal';
+
+type View = 'list' | 'grid';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** /groups/:groupId/places: the group's places; admins add, edit and remove, members import. */
+export function GroupPlacesPage() {
+  const groupId = useParams().groupId ?? '';
+  const group = useGroup(groupId);
+  const places = useGroupPlaces(groupId);
+  const removePlace = useRemoveGroupPlace(groupId);
+  const [view, setView] = useState<View>('list');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [importOpened, importModal] = useDisclosure(false);
+
+  // Non-members get a 404 and are sent home (spec 000 §2).
+  if (isNotFound(group.error) || isNotFound(places.error)) return <Navigate to="/" replace />;
+
+  const isAdmin = group.data?.me.role === 'admin';
+  const active = group.data?.group.active ?? false;
+  const list = places.data?.places ?? [];
+
+  const confirmRemove = (place: GroupPlaceItem) =>
+    modals.openConfirmModal({
+      title: 'Remove place',
+      children: <Text size="sm">{placeMessages.confirmDelete}</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        setFailure(null);
+        removePlace.mutate(place.id, {
+          onError: (error) => setFailure(failureMessage(error, placeMessages.deleteFailed)),
+        });
+      },
+    });
+
+  const actions = active ? (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconFileImport size={18} aria-hidden="true" />}
+        onClick={importModal.open}
+      >
+        Import places
+      </Button>
+      {isAdmin ? (
+        <Button
+          component={Link}
+          to={`/groups/${groupId}/places/create`}
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          Add Place
+        </Button>
+      ) : null}
+    </>
+  ) : null;
+
+  const cards = list.map((place) => (
+    <GroupPlaceCard
+      key={place.groupPlaceId}
+      groupId={groupId}
+      place={place}
+      canManage={isAdmin && active}
+      removing={removePlace.isPending && removePlace.variables === place.id}
+      onRemove={confirmRemove}
+    />
+  ));
+  const listProps = { component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
+
+  return (
+    <Container size="md" py="md">
+      <Anchor component={Link} to={`/groups/${groupId}`} size="sm" mb="sm" display="inline-flex">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          Back to group
+        </Group>
+      </Anchor>
+      <PageHeader title="Group Places" description={group.data?.group.name} actions={actions} />
+      <Stack gap="md">
+        <FormAlert message={failure} />
+        {places.isPending ? <PageLoader /> : null}
+        {places.error ? <FormAlert message={errorMessage(places.error)} /> : null}
+        {places.data && list.length === 0 ? <Text c="dimmed">{placeMessages.emptyGroup}</Text> : null}
+        {list.length > 0 ? (
+          <>
+            <SegmentedControl
+              aria-label="View"
+              value={view}
+              onChange={(value) => setView(value as View)}
+              data={[
+                { label: 'List', value: 'list' },
+                { label: 'Grid', value: 'grid' },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars="present">
+              {view === 'grid' ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" {...listProps}>
+                  {cards}
+                </SimpleGrid>
+              ) : (
+                <Stack gap="sm" {...listProps}>
+                  {cards}
+                </Stack>
+              )}
+            </ScrollArea.Autosize>
+          </>
+        ) : null}
+      </Stack>
+      <ImportPlacesModal opened={importOpened} onClose={importModal.close} groupId={groupId} />
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, Container, EmptyState, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconMapPin, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { placeMessages } from '../../../../shared/places';
+import { errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { type MyPlace, usePlaces } from '../api';
+import { MyPlaceCard } from '../components/my-place-card';
+
+type View = 'places' | 'groups';
+
+interface GroupSection {
+  id: string;
+  name: string;
+  entries: { place: MyPlace; group: MyPlace['groups'][number] }[];
+}
+
+/** One section per group (by name), each with its places; a place in two groups shows in both. */
+function sectionsByGroup(places: MyPlace[]): GroupSection[] {
+  const sections = new Map<string, GroupSection>();
+  for (const place of places) {
+    for (const group of place.groups) {
+      const section = sections.get(group.groupId) ?? {
+        id: group.groupId,
+        name: group.groupName,
+        entries: [],
+      };
+      section.entries.push({ place, group });
+      sections.set(group.groupId, section);
+    }
+  }
+  return [...sections.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
+
+function AddPlaceButton() {
+  return (
+    <Button component={Link} to="/places/create" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+      Add Place
+    </Button>
+  );
+}
+
+/** /places: every place of the user's groups and their own, listed by place or by group (spec 000 §2). */
+export function PlacesPage() {
+  const places = usePlaces();
+  const [view, setView] = useState<View>('places');
+  const list = places.data?.places ?? [];
+  const ungrouped = list.filter((place) => place.groups.length === 0);
+
+  return (
+    <Container size="md" py="md">
+      {/* With no places yet the empty state carries the one Add Place button. */}
+      <PageHeader title="Places" actions={list.length > 0 ? <AddPlaceButton /> : null} />
+      {places.isPending ? <PageLoader /> : null}
+      {places.error ? <FormAlert message={errorMessage(places.error)} /> : null}
+      {places.data && list.length === 0 ? (
+        <EmptyState icon={<IconMapPin aria-hidden="true" />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2}>{placeMessages.empty}</EmptyState.Title>
+          <EmptyState.Description>
+            Add the courts, clubs and cafés your groups meet at, with what each costs per hour.
+          </EmptyState.Description>
+          <EmptyState.Actions>
+            <AddPlaceButton />
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : null}
+      {list.length > 0 ? (
+        <Stack gap="md">
+          <SegmentedControl
+            aria-label="Show places"
+            value={view}
+            onChange={(value) => setView(value as View)}
+            data={[
+              { label: 'by places', value: 'places' },
+              { label: 'by groups', value: 'groups' },
+            ]}
+            style={{ alignSelf: 'flex-start' }}
+          />
+          {view === 'places' ? (
+            <Stack component="ul" gap="sm" {...listStyle}>
+              {list.map((place) => (
+                <MyPlaceCard
+                  key={place.id}
+                  place={place}
+                  costPerHourCents={place.groups[0]?.costPerHourCents ?? place.costPerHourCents}
+                  groups={place.groups}
+                  headingOrder={2}
+                />
+              ))}
+            </Stack>
+          ) : (
+            <>
+              {sectionsByGroup(list).map((section) => (
+                <Stack component="section" key={section.id} gap="xs" aria-label={section.name}>
+                  <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                    {section.name}
+                  </Title>
+                  <Stack component="ul" gap="sm" {...listStyle}>
+                    {section.entries.map(({ place, group }) => (
+                      <MyPlaceCard
+                        key={place.id}
+                        place={place}
+                        costPerHourCents={group.costPerHourCents}
+                        groups={[group]}
+                        headingOrder={3}
+                        withChips={false}
+                      />
+                    ))}
+                  </Stack>
+                </Stack>
+              ))}
+              {ungrouped.length > 0 ? (
+                <Stack component="section" gap="xs" aria-label="ungrouped">
+                  <Title order={2} size="h3">
+                    ungrouped
+                  </Title>
+                  <Stack component="ul" gap="sm" {...listStyle}>
+                    {ungrouped.map((place) => (
+                      <MyPlaceCard
+                        key={place.id}
+                        place={place}
+                        costPerHourCents={place.costPerHourCents}
+                        groups={[]}
+                        headingOrder={3}
+                        withChips={false}
+                      />
+                    ))}
+                  </Stack>
+                </Stack>
+              ) : null}
+            </>
+          )}
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}
