@@ -75,6 +75,11 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, a forced drop): the pool replaces it;
+    // unhandled, the event would crash the process. 57P01 is the server's own "shutting down".
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, drizzleOptions(options));
     return {
       db,
