@@ -50,7 +50,7 @@ describe('expenseShares', () => {
 
 const people = ['ann', 'ben', 'cat', 'dan', 'eve'];
 const openShare = fc.record({
-  id: fc.uuid(),
+  ids: fc.array(fc.uuid(), { minLength: 1, maxLength: 3 }),
   debtorId: fc.constantFrom(...people),
   creditorId: fc.constantFrom(...people),
   amountCents: fc.integer({ min: 1, max: 1_000_000 }),
@@ -69,9 +69,9 @@ function balances(items: { from: string; to: string; amount: number }[]) {
 describe('computeDebts', () => {
   it('nets a pair both ways and covers every share of the pair', () => {
     const shares: OpenShare[] = [
-      { id: '1', debtorId: 'ann', creditorId: 'ben', amountCents: 1000, status: 'pending' },
-      { id: '2', debtorId: 'ben', creditorId: 'ann', amountCents: 400, status: 'pending' },
-      { id: '3', debtorId: 'cat', creditorId: 'ben', amountCents: 500, status: 'verifying' },
+      { ids: ['1'], debtorId: 'ann', creditorId: 'ben', amountCents: 1000, status: 'pending' },
+      { ids: ['2'], debtorId: 'ben', creditorId: 'ann', amountCents: 400, status: 'pending' },
+      { ids: ['3'], debtorId: 'cat', creditorId: 'ben', amountCents: 500, status: 'verifying' },
     ];
     expect(computeDebts(shares)).toEqual([
       {
@@ -103,7 +103,7 @@ describe('computeDebts', () => {
           debts.every(
             (d) => d.amountCents > 0 && Number.isInteger(d.amountCents) && d.fromUserId !== d.toUserId,
           ) &&
-          [...covered].every((id) => open.some((s) => s.id === id))
+          [...covered].every((id) => open.some((s) => s.ids.includes(id)))
         );
       }),
       RUNS,

@@ -33,8 +33,9 @@ export function expenseShares(
   }));
 }
 
+/** One share, or several shares of the same debtor, creditor and status already summed. */
 export interface OpenShare {
-  id: string;
+  ids: readonly string[];
   /** Who owes: the share's user. */
   debtorId: string;
   /** Who is owed: the expense's payer. */
@@ -72,7 +73,7 @@ export function computeDebts(shares: readonly OpenShare[]): Debt[] {
     const pair = pairs.get(key) ?? { a, b, status: share.status, net: 0, ids: [] };
     // Positive net: a owes b.
     pair.net += share.debtorId === a ? share.amountCents : -share.amountCents;
-    pair.ids.push(share.id);
+    pair.ids.push(...share.ids);
     pairs.set(key, pair);
   }
   const debts: Debt[] = [];

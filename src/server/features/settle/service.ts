@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/constants';
 import { expenseMessages } from '../../../shared/expenses';
 import { computeDebts, debtTotals, type OpenShare } from '../../../shared/settle';
@@ -8,14 +8,17 @@ import { ApiError, forbidden } from '../../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Open shares the user is on either side of: the one statement behind every debt view. */
+/**
+ * Open shares the user is on either side of, summed per debtor, creditor and status in the database (a few
+ * dozen rows however many shares): the one statement behind every debt view.
+ */
 async function openSharesOf(db: Db, userId: string): Promise<OpenShare[]> {
-  const rows = await db
+  return db
     .select({
-      id: expenseShares.id,
+      ids: sql<string[]>`array_agg(${expenseShares.id})`,
       debtorId: expenseShares.userId,
       creditorId: expenses.paidBy,
-      amountCents: expenseShares.amountCents,
+      amountCents: sql<number>`sum(${expenseShares.amountCents})::int`,
       status: expenseShares.status,
     })
     .from(expenseShares)
@@ -25,8 +28,8 @@ async function openSharesOf(db: Db, userId: string): Promise<OpenShare[]> {
         or(eq(expenseShares.userId, userId), eq(expenses.paidBy, userId)),
         inArray(expenseShares.status, ['pending', 'verifying']),
       ),
-    );
-  return rows;
+    )
+    .groupBy(expenseShares.userId, expenses.paidBy, expenseShares.status);
 }
 
 /** The user's debts with both people's names and payment ids, and the totals; two statements. */
@@ -71,7 +74,7 @@ async function lockDebt(
   shareIds: string[],
   side: 'debtor' | 'creditor',
 ) {
-  const shares: OpenShare[] = await tx
+  const rows = await tx
     .select({
       id: expenseShares.id,
       debtorId: expenseShares.userId,
@@ -83,6 +86,7 @@ async function lockDebt(
     .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
     .where(inArray(expenseShares.id, shareIds))
     .for('update', { of: expenseShares });
+  const shares: (OpenShare & { id: string })[] = rows.map((row) => ({ ...row, ids: [row.id] }));
   const between = (s: OpenShare) =>
     (s.debtorId === userId && s.creditorId === otherUserId) ||
     (s.debtorId === otherUserId && s.creditorId === userId);
