@@ -96,7 +96,7 @@ export async function answer(page: Page, response: 'Yes' | 'No' | 'Maybe'): Prom
 
 /** Book Now (on a card of the games list, or the game page's first option), confirmed in its dialog. */
 export async function bookNow(page: Page, title?: string): Promise<void> {
-  const name = title ? `Book ${title}` : /^Book Now/;
+  const name = title ? `Book Now: ${title}` : /^Book Now/;
   await page.getByRole('button', { name }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book Now' });
   await dialog.getByRole('button', { name: 'Book Now' }).click();

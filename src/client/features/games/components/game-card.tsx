@@ -91,7 +91,7 @@ export function GameCard({ game }: { game: GameSummary }) {
               onClick={bookNow}
               loading={book.isPending}
               leftSection={<IconCalendarCheck size={16} aria-hidden="true" />}
-              aria-label={`Book ${game.title}`}
+              aria-label={`Book Now: ${game.title}`}
             >
               Book Now
             </Button>
