@@ -40,9 +40,24 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('./features/games/pages/select-group-page')).SelectGroupPage,
     }),
   },
-  comingSoon('expenses', 'Expenses'),
-  comingSoon('create-expense', 'Create Expense'),
-  comingSoon('settle-up', 'Settle Up'),
+  {
+    path: 'expenses',
+    lazy: async () => ({
+      Component: (await import('./features/expenses/pages/expenses-page')).ExpensesPage,
+    }),
+  },
+  {
+    path: 'create-expense',
+    lazy: async () => ({
+      Component: (await import('./features/expenses/pages/create-expense-page')).CreateExpensePage,
+    }),
+  },
+  {
+    path: 'settle-up',
+    lazy: async () => ({
+      Component: (await import('./features/settle/pages/settle-up-page')).SettleUpPage,
+    }),
+  },
   {
     path: 'updates',
     lazy: async () => ({ Component: (await import('./features/updates/pages/updates-page')).UpdatesPage }),

@@ -117,7 +117,7 @@ export function GameDetailPage() {
           actions={canChange ? <LifecycleActions game={game} onFailure={setFailure} /> : null}
         />
         <ResponsesSection detail={detail.data} canChange={canChange} />
-        <LaterPanels />
+        <LaterPanels gameId={game.id} status={game.status} />
       </Stack>
       {canEdit ? <EditGameModal game={game} opened={editOpened} onClose={edit.close} /> : null}
     </Container>

@@ -6,9 +6,10 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useSignOut } from '../../../shell/use-sign-out';
+import { FinancialSummary } from '../../settle/components/financial-summary';
 import { useMe } from '../api';
 
-/** For now only 'Your Information' and Sign Out; the editable profile comes with a later issue. */
+/** 'Your Information', the Financial Summary and Sign Out; the editable profile comes with a later issue. */
 export function ProfilePage() {
   const me = useMe();
   const signOut = useSignOut();
@@ -37,6 +38,7 @@ export function ProfilePage() {
             </Group>
           ) : null}
         </Paper>
+        <FinancialSummary />
         <div>
           <Button
             variant="default"

@@ -1,0 +1,65 @@
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import type { ExpensesFilter } from '../api';
+
+const PERIODS = [
+  { label: 'All', value: 'all' },
+  { label: 'Week', value: 'week' },
+  { label: 'Month', value: 'month' },
+  { label: 'Year', value: 'year' },
+] as const;
+
+const STATUSES = [
+  { label: 'All', value: 'all' },
+  { label: 'Pending', value: 'pending' },
+  { label: 'Settled', value: 'settled' },
+] as const;
+
+interface FilterProps<T extends string> {
+  label: string;
+  value: T;
+  data: readonly { label: string; value: T }[];
+  onChange: (value: T) => void;
+}
+
+function Filter<T extends string>({ label, value, data, onChange }: FilterProps<T>) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} size="sm" fw={600}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={value}
+        data={[...data]}
+        onChange={(next) => onChange(next as T)}
+      />
+    </Stack>
+  );
+}
+
+interface ExpenseFiltersProps {
+  filter: ExpensesFilter;
+  onChange: (filter: ExpensesFilter) => void;
+}
+
+/** Date (all, week, month, year) and status (all, pending, settled) filters of /expenses (spec 001 §9). */
+export function ExpenseFilters({ filter, onChange }: ExpenseFiltersProps) {
+  return (
+    <Group gap="md" align="flex-start">
+      <Filter
+        label="Date"
+        value={filter.period}
+        data={PERIODS}
+        onChange={(period) => onChange({ ...filter, period })}
+      />
+      <Filter
+        label="Status"
+        value={filter.status}
+        data={STATUSES}
+        onChange={(status) => onChange({ ...filter, status })}
+      />
+    </Group>
+  );
+}

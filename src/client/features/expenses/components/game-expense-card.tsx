@@ -1,0 +1,106 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { CATEGORY_LABELS, expenseMessages } from '../../../../shared/expenses';
+import { formatCents } from '../../../../shared/money';
+import { failureMessage } from '../../../api';
+import { type GameExpense, useDeleteExpense, useRecalculateExpense } from '../api';
+import { ShareStatusBadge } from './share-status-badge';
+
+interface GameExpenseCardProps {
+  gameId: string;
+  expense: GameExpense;
+  onFailure: (message: string | null) => void;
+}
+
+/** One expense of a game: what, how much, who paid, each person's share and its status, and its actions. */
+export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardProps) {
+  const headingId = useId();
+  const deleteExpense = useDeleteExpense(gameId);
+  const recalculate = useRecalculateExpense(gameId);
+  const busy = deleteExpense.isPending || recalculate.isPending;
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete expense',
+      children: <Text size="sm">{expenseMessages.confirmDelete}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        onFailure(null);
+        deleteExpense.mutate(expense.id, {
+          onError: (error) => onFailure(failureMessage(error, expenseMessages.deleteFailed)),
+        });
+      },
+    });
+
+  const recalculateShares = () => {
+    onFailure(null);
+    recalculate.mutate(expense.id, {
+      onError: (error) => onFailure(failureMessage(error, expenseMessages.recalculateFailed)),
+    });
+  };
+
+  return (
+    <Card component="li" withBorder padding="sm" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+          <Title order={3} size="h4" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {expense.description}
+          </Title>
+          <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
+            {formatCents(expense.amountCents)}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+            {CATEGORY_LABELS[expense.category]}
+          </Badge>
+          <Text size="sm">Paid by {expense.payerName}</Text>
+        </Group>
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shares">
+          {expense.shares.map((share) => (
+            // On a phone the amount and status move below a long name instead of overflowing.
+            <Group component="li" key={share.id} justify="space-between" gap="xs" style={{ rowGap: 2 }}>
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {share.fullName}
+              </Text>
+              <Group gap="xs" wrap="nowrap" ml="auto">
+                <Text size="sm" fw={600}>
+                  {formatCents(share.amountCents)}
+                </Text>
+                <ShareStatusBadge status={share.status} />
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+            loading={recalculate.isPending}
+            disabled={busy && !recalculate.isPending}
+            onClick={recalculateShares}
+          >
+            Recalculate
+          </Button>
+          {expense.canDelete ? (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} aria-hidden="true" />}
+              loading={deleteExpense.isPending}
+              disabled={busy && !deleteExpense.isPending}
+              onClick={confirmDelete}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Container, EmptyState, Stack } from '@mantine/core';
+import { IconPlus, IconReceipt, IconScale } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { expenseMessages } from '../../../../shared/expenses';
+import { errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { useMe } from '../../profile/api';
+import { type ExpensesFilter, useMyExpenses } from '../api';
+import { ExpenseFilters } from '../components/expense-filters';
+import { MyExpenseCard } from '../components/my-expense-card';
+
+const PERIODS: readonly ExpensesFilter['period'][] = ['all', 'week', 'month', 'year'];
+const STATUSES: readonly ExpensesFilter['status'][] = ['all', 'pending', 'settled'];
+
+function pick<T extends string>(value: string | null, allowed: readonly T[]): T {
+  return allowed.find((option) => option === value) ?? (allowed[0] as T);
+}
+
+/** The filters live in the address (?period=&status=), so Back and a shared link keep them. */
+function useExpensesFilter(): [ExpensesFilter, (filter: ExpensesFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = {
+    period: pick(params.get('period'), PERIODS),
+    status: pick(params.get('status'), STATUSES),
+  };
+  const setFilter = (next: ExpensesFilter) => {
+    const query = new URLSearchParams();
+    if (next.period !== 'all') query.set('period', next.period);
+    if (next.status !== 'all') query.set('status', next.status);
+    setParams(query, { replace: true });
+  };
+  return [filter, setFilter];
+}
+
+/** /expenses (spec 001 §2): the expenses I paid or share, filtered by date and status, and the way to settle up. */
+export function ExpensesPage() {
+  const [filter, setFilter] = useExpensesFilter();
+  const expenses = useMyExpenses(filter);
+  const me = useMe();
+  const list = expenses.data?.expenses ?? [];
+  const unfiltered = filter.period === 'all' && filter.status === 'all';
+  const failed = expenses.error ?? me.error;
+
+  return (
+    <Container size="md" py="md">
+      <PageHeader
+        title="Expenses"
+        actions={
+          <>
+            <Button
+              component={Link}
+              to="/settle-up"
+              variant="default"
+              leftSection={<IconScale size={18} aria-hidden="true" />}
+            >
+              Settle up
+            </Button>
+            <Button
+              component={Link}
+              to="/create-expense"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            >
+              Add Expense
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        <ExpenseFilters filter={filter} onChange={setFilter} />
+        {failed ? <FormAlert message={errorMessage(failed)} /> : null}
+        {expenses.isPending || me.isPending ? <PageLoader /> : null}
+        {expenses.data && list.length === 0 ? (
+          <EmptyState icon={<IconReceipt aria-hidden="true" />} withIndicatorBackground py="xl">
+            <EmptyState.Title order={2}>
+              {unfiltered ? expenseMessages.noExpenses : expenseMessages.noExpensesFound}
+            </EmptyState.Title>
+            <EmptyState.Description>
+              {unfiltered
+                ? 'Costs you pay or share for a booked game show up here.'
+                : 'Try another date range or status.'}
+            </EmptyState.Description>
+          </EmptyState>
+        ) : null}
+        {me.data && list.length > 0 ? (
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-busy={expenses.isPlaceholderData}
+          >
+            {list.map((expense) => (
+              <MyExpenseCard key={expense.id} expense={expense} myUserId={me.data.user.id} />
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { formatCents } from '../../../../shared/money';
+
+interface DebtCardProps {
+  /** The row's sentence ('You owe {name}', '{name} owes you'); it names the list item too. */
+  heading: string;
+  amountCents: number;
+  children: ReactNode;
+}
+
+/** One debt in the list: its sentence as a heading, the amount, and what can be done about it. */
+export function DebtCard({ heading, amountCents, children }: DebtCardProps) {
+  const headingId = useId();
+  return (
+    <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+          <Title order={4} id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {heading}
+          </Title>
+          <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
+            {formatCents(amountCents)}
+          </Text>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useClipboard, useTimeout } from '@mantine/hooks';
+import { IconCash, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { expenseMessages, venmoPayUrl } from '../../../../shared/expenses';
+import { formatCents } from '../../../../shared/money';
+import { type DebtView, useMarkPaid } from '../api';
+import { COPY_NOTE_MS, type SettleNotice, settleFailure, ZELLE_HINT_MS } from '../feedback';
+import { DebtCard } from './debt-card';
+
+/** The note a Venmo payment carries. */
+const VENMO_NOTE = 'Turnout';
+
+interface OweRowProps {
+  debt: DebtView;
+  onNotice: (notice: SettleNotice | null) => void;
+}
+
+/** A debt of mine: pay by Venmo or Zelle, then mark it paid; once marked, wait for the recipient. */
+export function OweRow({ debt, onNotice }: OweRowProps) {
+  const name = debt.toUser.fullName || 'User';
+  return (
+    <DebtCard heading={expenseMessages.youOwe(name)} amountCents={debt.amountCents}>
+      {debt.status === 'verifying' ? (
+        <Text size="sm">{expenseMessages.waiting}</Text>
+      ) : (
+        <PayActions debt={debt} onNotice={onNotice} />
+      )}
+    </DebtCard>
+  );
+}
+
+function PayActions({ debt, onNotice }: OweRowProps) {
+  const markPaid = useMarkPaid();
+  const venmo = useClipboard({ timeout: COPY_NOTE_MS });
+  const zelle = useClipboard({ timeout: COPY_NOTE_MS });
+  const [zelleHint, setZelleHint] = useState(false);
+  const hintTimer = useTimeout(() => setZelleHint(false), ZELLE_HINT_MS);
+  const { venmoId, zelleId } = debt.toUser;
+
+  const payByZelle = (id: string) => {
+    zelle.copy(id);
+    setZelleHint(true);
+    hintTimer.clear();
+    hintTimer.start();
+  };
+
+  const markAsPaid = () => {
+    onNotice(null);
+    // Marked, the row is redrawn as waiting before the step ends; the promise still reports to the page.
+    markPaid.mutateAsync({ otherUserId: debt.toUserId, expenseShareIds: debt.expenseShareIds }).then(
+      () => onNotice({ tone: 'info', message: expenseMessages.markedSent }),
+      (error: unknown) => onNotice(settleFailure(error)),
+    );
+  };
+
+  const copyNote = venmo.copied
+    ? expenseMessages.venmoCopied
+    : zelle.copied
+      ? expenseMessages.zelleCopied
+      : venmo.error && venmoId
+        ? `Copying failed. The Venmo ID is ${venmoId}.`
+        : zelle.error && zelleId
+          ? `Copying failed. The Zelle ID is ${zelleId}.`
+          : '';
+
+  return (
+    <>
+      <Group gap="xs">
+        {venmoId ? (
+          <Button
+            component="a"
+            href={venmoPayUrl(venmoId, debt.amountCents, VENMO_NOTE)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+            onClick={() => venmo.copy(venmoId)}
+          >
+            Venmo<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        ) : null}
+        {zelleId ? (
+          <Button variant="default" onClick={() => payByZelle(zelleId)}>
+            Zelle
+          </Button>
+        ) : null}
+        <Button
+          leftSection={<IconCash size={18} aria-hidden="true" />}
+          disabled={markPaid.isPending}
+          onClick={markAsPaid}
+        >
+          {markPaid.isPending ? 'Marking Paid...' : 'Mark Paid'}
+        </Button>
+      </Group>
+      <Text role="status" size="sm" fw={600} mih={20}>
+        {copyNote}
+      </Text>
+      {zelleHint && zelleId ? (
+        <Text size="sm" c="dimmed">
+          Open your bank app and send {formatCents(debt.amountCents)} to {zelleId}, then press Mark Paid.
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { expenseMessages } from '../../../../shared/expenses';
+import { errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { useMe } from '../../profile/api';
+import { type DebtView, useSettleUp } from '../api';
+import { MoneyTotals } from '../components/money-totals';
+import { OweRow } from '../components/owe-row';
+import { OwedRow } from '../components/owed-row';
+import type { SettleNotice } from '../feedback';
+
+const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
+
+const debtKey = (debt: DebtView) => `${debt.fromUserId}|${debt.toUserId}|${debt.status}`;
+
+/** /settle-up (spec 001 §2): totals, then every debt I owe or am owed, each with its next step. */
+export function SettleUpPage() {
+  const settle = useSettleUp();
+  const me = useMe();
+  const [notice, setNotice] = useState<SettleNotice | null>(null);
+  const debts = settle.data?.debts ?? [];
+  const myId = me.data?.user.id;
+  const iOwe = debts.filter((debt) => debt.fromUserId === myId);
+  const owedToMe = debts.filter((debt) => debt.toUserId === myId);
+
+  return (
+    <Container size="sm" py="md">
+      <PageHeader
+        title="Settle Up"
+        actions={
+          <Button
+            component={Link}
+            to="/expenses"
+            variant="default"
+            leftSection={<IconReceipt size={18} aria-hidden="true" />}
+          >
+            View All Expenses
+          </Button>
+        }
+      />
+      {settle.isPending || me.isPending ? <PageLoader /> : null}
+      {settle.error || me.error ? <FormAlert message={errorMessage(settle.error ?? me.error)} /> : null}
+      {settle.data && me.data ? (
+        <Stack gap="lg">
+          <MoneyTotals totals={settle.data.totals} />
+          <FormAlert message={notice?.message} tone={notice?.tone} />
+          <Stack component="section" gap="md" aria-labelledby="all-debts-heading">
+            <Title order={2} id="all-debts-heading">
+              All Debts
+            </Title>
+            {debts.length === 0 ? (
+              <Paper withBorder p="lg">
+                <Text>{expenseMessages.noDebts}</Text>
+              </Paper>
+            ) : null}
+            {iOwe.length > 0 ? (
+              <Stack component="section" gap="sm" aria-labelledby="you-owe-heading">
+                <Title order={3} id="you-owe-heading">
+                  You Owe
+                </Title>
+                <Stack component="ul" gap="sm" {...listStyle}>
+                  {iOwe.map((debt) => (
+                    <OweRow key={debtKey(debt)} debt={debt} onNotice={setNotice} />
+                  ))}
+                </Stack>
+              </Stack>
+            ) : null}
+            {owedToMe.length > 0 ? (
+              <Stack component="section" gap="sm" aria-labelledby="owed-to-you-heading">
+                <Title order={3} id="owed-to-you-heading">
+                  Owed to You
+                </Title>
+                <Stack component="ul" gap="sm" {...listStyle}>
+                  {owedToMe.map((debt) => (
+                    <OwedRow key={debtKey(debt)} debt={debt} onNotice={setNotice} />
+                  ))}
+                </Stack>
+              </Stack>
+            ) : null}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}
