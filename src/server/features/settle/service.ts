@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PaymentMethod } from '../../../shared/constants';
+import type { PaymentMethod, ShareStatus } from '../../../shared/constants';
 import { expenseMessages } from '../../../shared/expenses';
 import { computeDebts, debtTotals, type OpenShare } from '../../../shared/settle';
 import type { Db } from '../../db/client';
@@ -10,26 +10,36 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Open shares the user is on either side of, summed per debtor, creditor and status in the database (a few
- * dozen rows however many shares): the one statement behind every debt view.
+ * dozen rows however many shares): the one statement behind every debt view. The two sides are read apart,
+ * each through its own index (shares by user and status, expenses by payer), then summed together.
  */
 async function openSharesOf(db: Db, userId: string): Promise<OpenShare[]> {
-  return db
-    .select({
-      ids: sql<string[]>`array_agg(${expenseShares.id})`,
-      debtorId: expenseShares.userId,
-      creditorId: expenses.paidBy,
-      amountCents: sql<number>`sum(${expenseShares.amountCents})::int`,
-      status: expenseShares.status,
-    })
-    .from(expenseShares)
-    .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
-    .where(
-      and(
-        or(eq(expenseShares.userId, userId), eq(expenses.paidBy, userId)),
-        inArray(expenseShares.status, ['pending', 'verifying']),
-      ),
-    )
-    .groupBy(expenseShares.userId, expenses.paidBy, expenseShares.status);
+  const result = await db.execute<{
+    ids: string[];
+    debtor_id: string;
+    creditor_id: string;
+    amount_cents: number;
+    status: ShareStatus;
+  }>(sql`
+    select array_agg(s.id) as ids, s.user_id as debtor_id, s.paid_by as creditor_id,
+      sum(s.amount_cents)::int as amount_cents, s.status
+    from (
+      select es.id, es.user_id, e.paid_by, es.amount_cents, es.status
+        from expense_shares es join expenses e on e.id = es.expense_id
+        where es.user_id = ${userId} and es.status in ('pending', 'verifying') and e.paid_by <> ${userId}
+      union all
+      select es.id, es.user_id, e.paid_by, es.amount_cents, es.status
+        from expenses e join expense_shares es on es.expense_id = e.id
+        where e.paid_by = ${userId} and es.status in ('pending', 'verifying') and es.user_id <> ${userId}
+    ) s
+    group by s.user_id, s.paid_by, s.status`);
+  return result.rows.map((row) => ({
+    ids: row.ids,
+    debtorId: row.debtor_id,
+    creditorId: row.creditor_id,
+    amountCents: row.amount_cents,
+    status: row.status,
+  }));
 }
 
 /** The user's debts with both people's names and payment ids, and the totals; two statements. */
