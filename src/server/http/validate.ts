@@ -19,3 +19,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     throw new ApiError(400, 'VALIDATION_FAILED', first, fields);
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in paths are checked before they reach SQL, so a malformed one is a 404 and never a database error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -4,6 +4,7 @@ import { gameMessages } from '../../../shared/games';
 import type { Db } from '../../db/client';
 import { games, groupMembers, groups } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { isUuid } from '../../http/validate';
 
 declare const checked: unique symbol;
 
@@ -20,14 +21,12 @@ export interface AuthorizedGame {
   isCreator: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * One statement reads the game with the caller's membership. A missing game, a non-member, and a game dated
  * before the caller joined the group (hidden from them everywhere) all answer 404 'Game not found.'.
  */
 export async function authorizeGame(db: Db, userId: string, gameId: string): Promise<AuthorizedGame> {
-  if (!UUID.test(gameId)) throw notFound(gameMessages.notFound);
+  if (!isUuid(gameId)) throw notFound(gameMessages.notFound);
   const [row] = await db
     .select({
       game: games,

@@ -4,6 +4,7 @@ import { groupMessages } from '../../../shared/groups';
 import type { Db } from '../../db/client';
 import { groupMembers, groups } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { isUuid } from '../../http/validate';
 
 declare const checked: unique symbol;
 
@@ -20,14 +21,12 @@ export interface AuthorizedGroup {
 
 export type AdminGroup = AuthorizedGroup & { role: 'admin' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The one door to group data: one statement reads the group and the caller's live membership.
  * A non-member (or a missing group) gets 404 so existence is not revealed.
  */
 export async function authorizeGroup(db: Db, userId: string, groupId: string): Promise<AuthorizedGroup> {
-  if (!UUID.test(groupId)) throw notFound(groupMessages.notFound);
+  if (!isUuid(groupId)) throw notFound(groupMessages.notFound);
   const [row] = await db
     .select({ group: groups, role: groupMembers.role, joinedAt: groupMembers.joinedAt })
     .from(groups)

@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addDays, generateInviteSchema, INVITE_VALIDITY_DAYS, joinCodeSchema } from '../../../shared/groups';
+import {
+  addDays,
+  generateInviteSchema,
+  INVITE_VALIDITY_DAYS,
+  joinCodeSchema,
+  joinMessages,
+} from '../../../shared/groups';
 import type { AuthedEnv } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { isUuid, validate } from '../../http/validate';
 import { authorizeAdmin } from '../groups/access';
 import { currentInvite, generateInvite, joinPreview, joinWithCode, setInviteExpiry } from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const groupParam = z.object({ groupId: z.string() });
 
 /** Invite management for admins and the join flow for anyone signed in who has the link; mounted inside the
@@ -46,14 +51,12 @@ export function inviteRoutes(db: Db, origin: string, clock: () => Date) {
     })
     .get('/:groupId/join', validate('param', groupParam), async (c) => {
       const { groupId } = c.req.valid('param');
-      if (!UUID.test(groupId))
-        throw notFound('This group does not exist or you do not have permission to view it.');
+      if (!isUuid(groupId)) throw notFound(joinMessages.groupMissing);
       return c.json(await joinPreview(db, groupId, c.var.user.id));
     })
     .post('/:groupId/join', validate('param', groupParam), validate('json', joinCodeSchema), async (c) => {
       const { groupId } = c.req.valid('param');
-      if (!UUID.test(groupId))
-        throw notFound('This group does not exist or you do not have permission to view it.');
+      if (!isUuid(groupId)) throw notFound(joinMessages.groupMissing);
       return c.json(await joinWithCode(db, groupId, c.var.user.id, c.req.valid('json').code, clock()));
     });
 }
