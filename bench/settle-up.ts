@@ -81,6 +81,22 @@ console.log(
   `one request: ${statements} SQL statements, ${body.debts.length} debts, totals ${JSON.stringify(body.totals)}`,
 );
 
+if (process.env.DIRECT) {
+  const { settleUp } = await import('../src/server/features/settle/service');
+  const me =
+    (await db.execute<{ id: string }>(sql`select id from "user" where email = 'member0@example.test'`))
+      .rows[0]?.id ?? '';
+  const direct: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const t0 = performance.now();
+    await settleUp(db, me);
+    direct.push(performance.now() - t0);
+  }
+  direct.sort((a, b) => a - b);
+  console.log(
+    `service only: p50 ${direct[50]?.toFixed(2)} ms, p99 ${direct[98]?.toFixed(2)} ms; response ${JSON.stringify(body).length} bytes`,
+  );
+}
 const times: number[] = [];
 for (let i = 0; i < REQUESTS; i++) {
   const t0 = performance.now();
