@@ -44,7 +44,7 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
 function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps) {
   const { db } = database;
   return new Hono()
-    .route('/status', statusRoutes(config, database))
+    .route('/status', statusRoutes(database))
     .route('/gate', gateRoutes(config, db, clock))
     .route('/me', meRoutes(auth, db))
     .route(
