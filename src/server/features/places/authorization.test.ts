@@ -48,7 +48,8 @@ const matrix: MatrixRow<World, GroupRole>[] = [
         param: { groupId: w.groupId },
         json: { placeId: w.otherPlaceId },
       }),
-    { anonymous: 401, nonMember: 404, member: 201, admin: 201 },
+    // The member linked it first, so the admin's link finds it already there.
+    { anonymous: 401, nonMember: 404, member: 201, admin: 409 },
   ],
   [
     'POST /groups/:id/places/import',

@@ -76,6 +76,12 @@ describe('places', () => {
       json: { placeId: shared.id },
     });
     await createPlace(agent, { name: 'Loose Spot', address: '4 Loose Ln' });
+    const again = await agent.api.groups[':groupId'].places.link.$post({
+      param: { groupId: b },
+      json: { placeId: shared.id },
+    });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe('This place is already in the group.');
     const { places: mine } = await (await agent.api.places.$get()).json();
     expect(mine.map((p) => [p.name, p.groups.map((g) => g.groupName)])).toEqual([
       ['Loose Spot', []],

@@ -4,12 +4,14 @@ import {
   createPlaceSchema,
   importPlacesSchema,
   linkPlaceSchema,
+  placeMessages,
   similarPlacesQuery,
   updatePlaceSchema,
 } from '../../../shared/places';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { authorizeAdmin, authorizeGroup } from '../groups/access';
 import {
@@ -77,7 +79,8 @@ export function groupPlaceRoutes(db: Db) {
       async (c) => {
         const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
         const { placeId, groupCostPerHourCents } = c.req.valid('json');
-        await linkPlaces(db, access, [placeId], groupCostPerHourCents);
+        const linked = await linkPlaces(db, access, [placeId], groupCostPerHourCents);
+        if (linked.length === 0) throw new ApiError(409, 'ALREADY_IN_GROUP', placeMessages.alreadyInGroup);
         return c.json({ linked: [placeId] }, 201);
       },
     )
