@@ -14,6 +14,7 @@ import { GATE_COOKIE, mintGatePass } from '../src/server/auth/gate-token';
 import { configFromEnv, parseEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { listGames } from '../src/server/features/games/list';
+import { createReadCache } from '../src/server/http/read-cache';
 import { createLogger } from '../src/server/log';
 
 const GROUPS = 10;
@@ -81,7 +82,7 @@ await db.execute(sql`insert into attendees (game_id, user_id)
 await db.execute(sql`analyze`);
 console.log(`loaded ${GAMES} games in ${GROUPS} groups in ${Math.round(performance.now() - started)} ms`);
 
-const app = createApp({ config, database, auth, log: createLogger('silent') });
+const app = createApp({ config, database, auth, log: createLogger('silent'), readCache: createReadCache() });
 const server = serve({ fetch: app.fetch, port: 0 });
 await new Promise((resolve) => server.once('listening', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/games`;
@@ -109,7 +110,13 @@ direct.sort((a, b) => a - b);
 const directP50 = direct[Math.floor(direct.length * 0.5)] ?? 0;
 const directP99 = direct[Math.floor(direct.length * 0.99)] ?? 0;
 
-const result = await autocannon({ url, connections: 50, duration: 10, headers: { cookie: me.cookie } });
+const result = await autocannon({
+  url,
+  connections: 50,
+  duration: 10,
+  headers: { cookie: me.cookie },
+  workers: process.env.WORKERS ? 1 : undefined,
+});
 if (process.env.BASELINE) {
   const baseline = await autocannon({
     url: url.replace('/games', '/me'),

@@ -20,6 +20,7 @@ import { statusRoutes } from './features/status/routes';
 import { withErrorEnvelope } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
+import { noReadCache, type ReadCache, readCacheMiddleware } from './http/read-cache';
 import type { Logger } from './log';
 
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   clientDir?: string;
   /** The current time; tests move it instead of sleeping. */
   clock?: () => Date;
+  /** Hot reads kept until the next write; only safe when no other process writes the database. */
+  readCache?: ReadCache;
 }
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps) {
     else c.req.raw.headers.delete(CLIENT_IP_HEADER);
     await next();
   });
+  app.use('/api/*', readCacheMiddleware(deps.readCache ?? noReadCache));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => withErrorEnvelope(auth.handler(c.req.raw)));
 
   const routes = app.route('/api', apiRoutes(deps));

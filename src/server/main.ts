@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
+import { createReadCache } from './http/read-cache';
 import { createLogger } from './log';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -23,7 +24,10 @@ async function main() {
   const auth = createAuth(config, database.db);
   const seeded = database.kind === 'embedded' && (await seedDemo(database.db, auth, config));
 
-  const app = createApp({ config, database, auth, log, clientDir });
+  // The data-folder lock makes this process the embedded database's only writer, so a cache it forgets on
+  // its own writes is always current. A PostgreSQL server may have other writers.
+  const readCache = database.kind === 'embedded' ? createReadCache() : undefined;
+  const app = createApp({ config, database, auth, log, clientDir, readCache });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info(`Turnout is running at ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
     if (database.kind === 'embedded') log.info(`Sign-up code: ${config.signupCode}`);

@@ -71,7 +71,8 @@ export const createExpenseSchema = z.object({
 export const settleSchema = z.object({
   /** The counterpart of the debt: the creditor when marking paid, the debtor when marking received. */
   otherUserId: z.uuid(),
-  expenseShareIds: z.array(z.uuid()).min(1).max(5000),
+  /** The debt's amount as the user saw it: if it has changed since, nothing is marked. */
+  amountCents: z.number().int().positive(),
 });
 
 export const receiveSchema = settleSchema.extend({ paymentMethod: z.enum(PAYMENT_METHODS) });

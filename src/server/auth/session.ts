@@ -12,8 +12,11 @@ export interface AuthedEnv {
 /** Resolves the session from the request's cookies; routes behind it see `c.var.user` or get a 401. */
 export function requireUser(auth: Auth) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found) throw unauthenticated();
+    const headers = c.req.raw.headers;
+    const found = await c.var.readCache.read(`session:${headers.get('cookie') ?? ''}`, () =>
+      auth.api.getSession({ headers }),
+    );
+    if (!found || found.session.expiresAt.getTime() <= Date.now()) throw unauthenticated();
     c.set('user', found.user);
     c.set('session', found.session);
     await next();

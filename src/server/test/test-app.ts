@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import type { Config } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
+import { createReadCache } from '../http/read-cache';
 import { createLogger } from '../log';
 import { withDatabase } from './global-setup';
 
@@ -83,13 +84,27 @@ function queryCounter() {
   };
 }
 
-/** The whole Hono app on a fresh database; call `close()` in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}, clock = testClock()) {
+/**
+ * The whole Hono app on a fresh database; call `close()` in afterAll. `readCache` turns on the cache that
+ * `npm start` uses on the embedded database.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  clock = testClock(),
+  { readCache = false } = {},
+) {
   const config = testConfig(overrides);
   const counter = queryCounter();
   const database = await freshDatabase({ onQuery: counter.onQuery });
   const auth = createAuth(config, database.db);
-  const app = createApp({ config, database, auth, log: createLogger(config.logLevel), clock });
+  const app = createApp({
+    config,
+    database,
+    auth,
+    log: createLogger(config.logLevel),
+    clock,
+    readCache: readCache || process.env.TEST_READ_CACHE ? createReadCache() : undefined,
+  });
   return {
     app,
     config,

@@ -20,12 +20,13 @@ export function useSettleUp() {
   return useQuery(settleUpQuery);
 }
 
-/** POST /api/settle-up/mark-paid (the debtor; `otherUserId` is the creditor): pending → verifying. */
+/** POST /api/settle-up/mark-paid (the debtor; `otherUserId` is the creditor, `amountCents` the debt as shown): pending → verifying. */
 export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: MarkPaidInput) => unwrap(settleApi['mark-paid'].$post({ json })),
-    onSuccess: () => refreshMoney(queryClient),
+    // Refused too: the debt may have changed since it was shown, so the fresh figures come back either way.
+    onSettled: () => refreshMoney(queryClient),
   });
 }
 
@@ -34,6 +35,6 @@ export function useMarkReceived() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: MarkReceivedInput) => unwrap(settleApi['mark-received'].$post({ json })),
-    onSuccess: () => refreshMoney(queryClient),
+    onSettled: () => refreshMoney(queryClient),
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { cachedJson } from '../../http/read-cache';
 import { validate } from '../../http/validate';
 import { authorizeGame } from './access';
 import { bookGame, changeStatus, setAttendance } from './lifecycle';
@@ -27,9 +28,13 @@ export function gameRoutes(auth: Auth, db: Db, clock: () => Date) {
     authorizeGame(db, c.var.user.id, gameId);
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
-    .get('/', validate('query', gamesQuery), async (c) =>
-      c.json({ games: await listGames(db, c.var.user.id, c.req.valid('query').groupId, clock()) }),
-    )
+    .get('/', validate('query', gamesQuery), async (c) => {
+      const userId = c.var.user.id;
+      const { groupId } = c.req.valid('query');
+      return cachedJson(c, `games:${userId}:${groupId ?? ''}`, async () => ({
+        games: await listGames(db, userId, groupId, clock()),
+      }));
+    })
     .post('/', validate('json', createGameSchema), async (c) => {
       const created = await createGame(db, c.var.user.id, c.req.valid('json'), clock());
       return c.json({ id: created.id }, 201);

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Here 'member' is the debtor (an attendee), 'creator' the expense's creator and payer, 'admin' a bystander admin. */
 type MoneyRole = (typeof GAME_ROLES)[number];
-type World = { gameId: string; expenseId: string; shareIds: string[]; payerId: string; debtorId: string };
+type World = { gameId: string; expenseId: string; amountCents: number; payerId: string; debtorId: string };
 const codes = (
   member: number,
   creator: number,
@@ -59,7 +59,7 @@ const changes: [string, 'fresh' | 'paid', MatrixRow<World, MoneyRole>][] = [
       'POST /settle-up/mark-paid',
       (a, w) =>
         a.api['settle-up']['mark-paid'].$post({
-          json: { otherUserId: w.payerId, expenseShareIds: w.shareIds },
+          json: { otherUserId: w.payerId, amountCents: w.amountCents },
         }),
       codes(200, 403, 403, 403),
     ],
@@ -71,7 +71,7 @@ const changes: [string, 'fresh' | 'paid', MatrixRow<World, MoneyRole>][] = [
       'POST /settle-up/mark-received',
       (a, w) =>
         a.api['settle-up']['mark-received'].$post({
-          json: { otherUserId: w.debtorId, expenseShareIds: w.shareIds, paymentMethod: 'cash' },
+          json: { otherUserId: w.debtorId, amountCents: w.amountCents, paymentMethod: 'cash' },
         }),
       codes(403, 200, 403, 403),
     ],
@@ -107,16 +107,20 @@ describe('money authorization matrix', () => {
       await payer.agent.api.games[':gameId']['mark-booked'].$post({ param: { gameId } });
       const added = await payer.agent.api.expenses.$post({ json: { gameId, amountCents: 2000 } });
       const { expense } = await added.json();
-      const { debts } = await (await debtor.agent.api['settle-up'].$get()).json();
-      const shareIds =
-        debts.find((d) => d.expenseShareIds.length > 0 && d.toUserId === payer.userId)?.expenseShareIds ?? [];
+      // Debts between the two add up across worlds: each step is called with the amount it acts on now.
+      const owed = async (status: 'pending' | 'verifying') =>
+        (await (await debtor.agent.api['settle-up'].$get()).json()).debts.find(
+          (d) => d.toUserId === payer.userId && d.status === status,
+        )?.amountCents ?? 0;
+      let amountCents = await owed('pending');
       if (state === 'paid') {
         const paid = await debtor.agent.api['settle-up']['mark-paid'].$post({
-          json: { otherUserId: payer.userId, expenseShareIds: shareIds },
+          json: { otherUserId: payer.userId, amountCents },
         });
         expect(paid.status).toBe(200);
+        amountCents = await owed('verifying');
       }
-      return { gameId, expenseId: expense.id, shareIds, payerId: payer.userId, debtorId: debtor.userId };
+      return { gameId, expenseId: expense.id, amountCents, payerId: payer.userId, debtorId: debtor.userId };
     };
   });
   afterAll(() => t.close());

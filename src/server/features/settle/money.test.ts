@@ -91,43 +91,45 @@ describe('expenses and settle-up', () => {
     const debt = mine.debts.find((d) => d.toUserId === payer.userId);
     expect(debt).toMatchObject({ fromUserId: fresh.userId, amountCents: 1501, status: 'pending' });
     expect(mine.totals.owe).toBeGreaterThanOrEqual(1501);
-    const ids = debt?.expenseShareIds ?? [];
+    const amountCents = debt?.amountCents ?? 0;
 
     const wrongSide = await payer.agent.api['settle-up']['mark-paid'].$post({
-      json: { otherUserId: fresh.userId, expenseShareIds: ids },
+      json: { otherUserId: fresh.userId, amountCents },
     });
     expect(wrongSide.status).toBe(403);
     expect((await errorOf(wrongSide)).message).toBe('You are not authorized to modify this transaction');
     const stranger = await outsider.api['settle-up']['mark-paid'].$post({
-      json: { otherUserId: payer.userId, expenseShareIds: ids },
+      json: { otherUserId: payer.userId, amountCents },
     });
     expect(stranger.status).toBe(403);
 
-    const paid = () =>
+    const paid = (seen = amountCents) =>
       fresh.agent.api['settle-up']['mark-paid'].$post({
-        json: { otherUserId: payer.userId, expenseShareIds: ids },
+        json: { otherUserId: payer.userId, amountCents: seen },
       });
+    // The debt changed since the user looked (here: a stale amount): nothing is marked.
+    const stale = await paid(amountCents + 1);
+    expect(stale.status).toBe(409);
+    expect((await errorOf(stale)).message).toBe('Failed to mark as settled. Please try again.');
+    expect((await (await fresh.agent.api['settle-up'].$get()).json()).debts[0]?.status).toBe('pending');
     expect((await paid()).status).toBe(200);
     expect(await (await paid()).json()).toEqual({ status: 'verifying', changed: 0 });
     const waiting = await (await payer.agent.api['settle-up'].$get()).json();
     expect(waiting.debts.find((d) => d.fromUserId === fresh.userId)?.status).toBe('verifying');
 
     const earlyReceive = await fresh.agent.api['settle-up']['mark-received'].$post({
-      json: { otherUserId: payer.userId, expenseShareIds: ids, paymentMethod: 'zelle' },
+      json: { otherUserId: payer.userId, amountCents, paymentMethod: 'zelle' },
     });
     expect(earlyReceive.status).toBe(403);
     const receive = () =>
       payer.agent.api['settle-up']['mark-received'].$post({
-        json: { otherUserId: fresh.userId, expenseShareIds: ids, paymentMethod: 'zelle' },
+        json: { otherUserId: fresh.userId, amountCents, paymentMethod: 'zelle' },
       });
     const results = await Promise.all([receive(), receive(), receive()]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const changed = await Promise.all(results.map((r) => r.json()));
-    expect(changed.reduce((sum, r) => sum + r.changed, 0)).toBe(ids.length);
-    const [share] = await t.db
-      .select()
-      .from(expenseShares)
-      .where(eq(expenseShares.id, ids[0] ?? ''));
+    expect(changed.reduce((sum, r) => sum + r.changed, 0)).toBe(1);
+    const [share] = await t.db.select().from(expenseShares).where(eq(expenseShares.userId, fresh.userId));
     expect(share).toMatchObject({ status: 'settled', paymentMethod: 'zelle', settledBy: payer.userId });
     const after = await (await fresh.agent.api['settle-up'].$get()).json();
     expect(after.debts.filter((d) => d.toUserId === payer.userId)).toEqual([]);
@@ -153,9 +155,9 @@ describe('expenses and settle-up', () => {
     expect(amounts.rows.map((r) => r.amount_cents)).toEqual([334, 333, 333]);
 
     const debts = await (await first.agent.api['settle-up'].$get()).json();
-    const ids = debts.debts.find((d) => d.toUserId === payer.userId)?.expenseShareIds ?? [];
+    const amountCents = debts.debts.find((d) => d.toUserId === payer.userId)?.amountCents ?? 0;
     await first.agent.api['settle-up']['mark-paid'].$post({
-      json: { otherUserId: payer.userId, expenseShareIds: ids },
+      json: { otherUserId: payer.userId, amountCents },
     });
     const locked = await payer.agent.api.expenses[':expenseId'].$delete({ param: { expenseId } });
     expect(locked.status).toBe(409);

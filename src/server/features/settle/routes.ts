@@ -3,6 +3,7 @@ import { receiveSchema, settleSchema } from '../../../shared/expenses';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { cachedJson } from '../../http/read-cache';
 import { validate } from '../../http/validate';
 import { markPaid, markReceived, settleUp } from './service';
 
@@ -10,15 +11,16 @@ import { markPaid, markReceived, settleUp } from './service';
 export function settleRoutes(auth: Auth, db: Db, clock: () => Date) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json(await settleUp(db, c.var.user.id)))
+    .get('/', async (c) => {
+      const userId = c.var.user.id;
+      return cachedJson(c, `settle-up:${userId}`, () => settleUp(db, userId));
+    })
     .post('/mark-paid', validate('json', settleSchema), async (c) => {
-      const { otherUserId, expenseShareIds } = c.req.valid('json');
-      return c.json(await markPaid(db, c.var.user.id, otherUserId, expenseShareIds, clock()));
+      const { otherUserId, amountCents } = c.req.valid('json');
+      return c.json(await markPaid(db, c.var.user.id, otherUserId, amountCents, clock()));
     })
     .post('/mark-received', validate('json', receiveSchema), async (c) => {
-      const { otherUserId, expenseShareIds, paymentMethod } = c.req.valid('json');
-      return c.json(
-        await markReceived(db, c.var.user.id, otherUserId, expenseShareIds, paymentMethod, clock()),
-      );
+      const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');
+      return c.json(await markReceived(db, c.var.user.id, otherUserId, amountCents, paymentMethod, clock()));
     });
 }

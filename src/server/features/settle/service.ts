@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentMethod, ShareStatus } from '../../../shared/constants';
 import { expenseMessages } from '../../../shared/expenses';
 import { computeDebts, debtTotals, type OpenShare } from '../../../shared/settle';
@@ -11,30 +11,30 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Open shares the user is on either side of, summed per debtor, creditor and status in the database (a few
  * dozen rows however many shares): the one statement behind every debt view. The two sides are read apart,
- * each through its own index (shares by user and status, expenses by payer), then summed together.
+ * each through its own index (shares by user and status, expenses by payer), then summed together. Share ids
+ * are left out: carrying thousands of them costs more than the sums, and the two steps below find them again
+ * under lock.
  */
 async function openSharesOf(db: Db, userId: string): Promise<OpenShare[]> {
   const result = await db.execute<{
-    ids: string[];
     debtor_id: string;
     creditor_id: string;
     amount_cents: number;
     status: ShareStatus;
   }>(sql`
-    select array_agg(s.id) as ids, s.user_id as debtor_id, s.paid_by as creditor_id,
-      sum(s.amount_cents)::int as amount_cents, s.status
+    select s.user_id as debtor_id, s.paid_by as creditor_id, sum(s.amount_cents)::int as amount_cents, s.status
     from (
-      select es.id, es.user_id, e.paid_by, es.amount_cents, es.status
+      select es.user_id, e.paid_by, es.amount_cents, es.status
         from expense_shares es join expenses e on e.id = es.expense_id
         where es.user_id = ${userId} and es.status in ('pending', 'verifying') and e.paid_by <> ${userId}
       union all
-      select es.id, es.user_id, e.paid_by, es.amount_cents, es.status
+      select es.user_id, e.paid_by, es.amount_cents, es.status
         from expenses e join expense_shares es on es.expense_id = e.id
         where e.paid_by = ${userId} and es.status in ('pending', 'verifying') and es.user_id <> ${userId}
     ) s
     group by s.user_id, s.paid_by, s.status`);
   return result.rows.map((row) => ({
-    ids: row.ids,
+    ids: [],
     debtorId: row.debtor_id,
     creditorId: row.creditor_id,
     amountCents: row.amount_cents,
@@ -42,7 +42,7 @@ async function openSharesOf(db: Db, userId: string): Promise<OpenShare[]> {
   }));
 }
 
-/** The user's debts with both people's names and payment ids, and the totals; two statements. */
+/** The user's debts (without share ids) with both people's names and payment ids, and the totals; two statements. */
 export async function settleUp(db: Db, userId: string) {
   const debts = computeDebts(await openSharesOf(db, userId)).filter(
     (debt) => debt.fromUserId === userId || debt.toUserId === userId,
@@ -63,7 +63,7 @@ export async function settleUp(db: Db, userId: string) {
   const person = (id: string) =>
     people.find((p) => p.id === id) ?? { id, fullName: 'User', venmoId: null, zelleId: null };
   return {
-    debts: debts.map((debt) => ({
+    debts: debts.map(({ expenseShareIds: _, ...debt }) => ({
       ...debt,
       fromUser: person(debt.fromUserId),
       toUser: person(debt.toUserId),
@@ -73,17 +73,20 @@ export async function settleUp(db: Db, userId: string) {
 }
 
 /**
- * Checks that the given shares all lie between the caller and the other person and that their open part is
- * one debt in the direction the step needs. The rows stay locked until the transaction ends, so a parallel
- * step waits and then finds nothing left to change.
+ * Locks the pair's shares in one status (both directions) and nets them into the debt a step acts on. The
+ * caller must be on the step's side of it, and it must still be the amount they saw: if an expense was
+ * added or removed since, nothing changes and they are asked to try again with fresh figures. The rows stay
+ * locked until the transaction ends, so a parallel step waits and then finds nothing left to change.
  */
 async function lockDebt(
   tx: Tx,
   userId: string,
   otherUserId: string,
-  shareIds: string[],
+  status: 'pending' | 'verifying',
   side: 'debtor' | 'creditor',
+  amountCents: number,
 ) {
+  if (otherUserId === userId) throw forbidden(expenseMessages.notAuthorized);
   const rows = await tx
     .select({
       id: expenseShares.id,
@@ -94,35 +97,71 @@ async function lockDebt(
     })
     .from(expenseShares)
     .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
-    .where(inArray(expenseShares.id, shareIds))
+    .where(
+      and(
+        eq(expenseShares.status, status),
+        or(
+          and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
+          and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
+        ),
+      ),
+    )
     .for('update', { of: expenseShares });
-  const shares: (OpenShare & { id: string })[] = rows.map((row) => ({ ...row, ids: [row.id] }));
-  const between = (s: OpenShare) =>
-    (s.debtorId === userId && s.creditorId === otherUserId) ||
-    (s.debtorId === otherUserId && s.creditorId === userId);
-  if (shares.length !== new Set(shareIds).size || !shares.every(between))
-    throw forbidden(expenseMessages.notAuthorized);
-  const open = shares.filter((s) => s.status !== 'settled');
-  const [debt, ...more] = computeDebts(open);
-  if (more.length > 0) throw new ApiError(409, 'MIXED_DEBT', expenseMessages.markSettledFailed);
-  if (debt && (side === 'debtor' ? debt.fromUserId : debt.toUserId) !== userId) {
+  const [debt] = computeDebts(rows.map((row) => ({ ...row, ids: [row.id] })));
+  if (!debt) return null;
+  if ((side === 'debtor' ? debt.fromUserId : debt.toUserId) !== userId) {
     throw forbidden(expenseMessages.notAuthorized);
   }
-  return open;
+  if (debt.amountCents !== amountCents) {
+    throw new ApiError(409, 'DEBT_CHANGED', expenseMessages.markSettledFailed);
+  }
+  return debt;
+}
+
+/**
+ * Nothing left in the status a step acts on. If the caller already did this step (a double click, or a
+ * parallel request that got the lock first) the repeat answers as if it had just happened; anyone else is
+ * refused. Paid: the caller owes the other a debt awaiting confirmation. Received: the caller settled a share
+ * of the other's.
+ */
+async function repeatOfStep(tx: Tx, step: 'paid' | 'received', userId: string, otherUserId: string) {
+  const between = or(
+    and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
+    and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
+  );
+  const rows = await tx
+    .select({
+      debtorId: expenseShares.userId,
+      creditorId: expenses.paidBy,
+      amountCents: expenseShares.amountCents,
+      status: expenseShares.status,
+    })
+    .from(expenseShares)
+    .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
+    .where(
+      step === 'paid'
+        ? and(between, eq(expenseShares.status, 'verifying'))
+        : and(between, eq(expenseShares.status, 'settled'), eq(expenseShares.settledBy, userId)),
+    );
+  const done =
+    step === 'paid'
+      ? computeDebts(rows.map((row) => ({ ...row, ids: [] }))).some((debt) => debt.fromUserId === userId)
+      : rows.length > 0;
+  if (!done) throw forbidden(expenseMessages.notAuthorized);
+  return 0;
 }
 
 /** Step one, by the debtor: the debt's pending shares become verifying (cash). A repeat changes nothing. */
-export async function markPaid(db: Db, userId: string, otherUserId: string, shareIds: string[], now: Date) {
+export async function markPaid(db: Db, userId: string, otherUserId: string, amountCents: number, now: Date) {
   return db.transaction(async (tx) => {
-    const shares = await lockDebt(tx, userId, otherUserId, shareIds, 'debtor');
-    const pending = shares.filter((s) => s.status === 'pending').map((s) => s.id);
-    if (pending.length > 0) {
-      await tx
-        .update(expenseShares)
-        .set({ status: 'verifying', paymentMethod: 'cash', updatedAt: now })
-        .where(and(inArray(expenseShares.id, pending), eq(expenseShares.status, 'pending')));
-    }
-    return { status: 'verifying' as const, changed: pending.length };
+    const debt = await lockDebt(tx, userId, otherUserId, 'pending', 'debtor', amountCents);
+    if (!debt)
+      return { status: 'verifying' as const, changed: await repeatOfStep(tx, 'paid', userId, otherUserId) };
+    await tx
+      .update(expenseShares)
+      .set({ status: 'verifying', paymentMethod: 'cash', updatedAt: now })
+      .where(and(inArray(expenseShares.id, debt.expenseShareIds), eq(expenseShares.status, 'pending')));
+    return { status: 'verifying' as const, changed: debt.expenseShareIds.length };
   });
 }
 
@@ -131,22 +170,18 @@ export async function markReceived(
   db: Db,
   userId: string,
   otherUserId: string,
-  shareIds: string[],
+  amountCents: number,
   method: PaymentMethod,
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const shares = await lockDebt(tx, userId, otherUserId, shareIds, 'creditor');
-    if (shares.some((s) => s.status === 'pending')) {
-      throw new ApiError(409, 'NOT_MARKED_PAID', expenseMessages.markSettledFailed);
-    }
-    const verifying = shares.map((s) => s.id);
-    if (verifying.length > 0) {
-      await tx
-        .update(expenseShares)
-        .set({ status: 'settled', settledAt: now, settledBy: userId, paymentMethod: method, updatedAt: now })
-        .where(and(inArray(expenseShares.id, verifying), eq(expenseShares.status, 'verifying')));
-    }
-    return { status: 'settled' as const, changed: verifying.length };
+    const debt = await lockDebt(tx, userId, otherUserId, 'verifying', 'creditor', amountCents);
+    if (!debt)
+      return { status: 'settled' as const, changed: await repeatOfStep(tx, 'received', userId, otherUserId) };
+    await tx
+      .update(expenseShares)
+      .set({ status: 'settled', settledAt: now, settledBy: userId, paymentMethod: method, updatedAt: now })
+      .where(and(inArray(expenseShares.id, debt.expenseShareIds), eq(expenseShares.status, 'verifying')));
+    return { status: 'settled' as const, changed: debt.expenseShareIds.length };
   });
 }

@@ -48,7 +48,7 @@ function PayActions({ debt, onNotice }: OweRowProps) {
   const markAsPaid = () => {
     onNotice(null);
     // Marked, the row is redrawn as waiting before the step ends; the promise still reports to the page.
-    markPaid.mutateAsync({ otherUserId: debt.toUserId, expenseShareIds: debt.expenseShareIds }).then(
+    markPaid.mutateAsync({ otherUserId: debt.toUserId, amountCents: debt.amountCents }).then(
       () => onNotice({ tone: 'info', message: expenseMessages.markedSent }),
       (error: unknown) => onNotice(settleFailure(error)),
     );

@@ -43,7 +43,7 @@ function ReceiveActions({ debt, name, onNotice }: OwedRowProps & { name: string 
     markReceived
       .mutateAsync({
         otherUserId: debt.fromUserId,
-        expenseShareIds: debt.expenseShareIds,
+        amountCents: debt.amountCents,
         paymentMethod: method,
       })
       .then(
