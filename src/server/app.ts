@@ -21,6 +21,8 @@ import { withErrorEnvelope } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
 import { noReadCache, type ReadCache, readCacheMiddleware } from './http/read-cache';
+import type { LiveHub } from './live/hub';
+import { liveRoutes } from './live/routes';
 import type { Logger } from './log';
 
 export interface AppDeps {
@@ -34,6 +36,10 @@ export interface AppDeps {
   clock?: () => Date;
   /** Hot reads kept until the next write; only safe when no other process writes the database. */
   readCache?: ReadCache;
+  /** Change notices for the live streams; without it GET /api/live answers 503. */
+  live?: LiveHub;
+  /** Heartbeat interval of the live streams (tests shorten it). */
+  liveHeartbeatMs?: number;
 }
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -44,7 +50,7 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
   }
 }
 
-function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps) {
+function apiRoutes({ config, database, auth, live, liveHeartbeatMs, clock = () => new Date() }: AppDeps) {
   const { db } = database;
   return new Hono()
     .route('/status', statusRoutes(database))
@@ -59,7 +65,8 @@ function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps
     .route('/places', placeRoutes(auth, db))
     .route('/games', gameRoutes(auth, db, clock).route('/', gameExpenseRoutes(db)))
     .route('/expenses', expenseRoutes(auth, db, clock))
-    .route('/settle-up', settleRoutes(auth, db, clock));
+    .route('/settle-up', settleRoutes(auth, db, clock))
+    .route('/live', liveRoutes(auth, live, liveHeartbeatMs));
 }
 
 export function createApp(deps: AppDeps) {

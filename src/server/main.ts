@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
 import { createReadCache } from './http/read-cache';
+import { LiveHub } from './live/hub';
 import { createLogger } from './log';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -27,7 +28,9 @@ async function main() {
   // The data-folder lock makes this process the embedded database's only writer, so a cache it forgets on
   // its own writes is always current. A PostgreSQL server may have other writers.
   const readCache = database.kind === 'embedded' ? createReadCache() : undefined;
-  const app = createApp({ config, database, auth, log, clientDir, readCache });
+  const live = new LiveHub(database, log, () => readCache?.forget());
+  await live.start();
+  const app = createApp({ config, database, auth, log, clientDir, readCache, live });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info(`Turnout is running at ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
     if (database.kind === 'embedded') log.info(`Sign-up code: ${config.signupCode}`);
@@ -40,6 +43,7 @@ async function main() {
     closing = true;
     log.info(`${signal} received, closing`);
     server.close(async () => {
+      await live.close();
       await database.close();
       process.exit(0);
     });

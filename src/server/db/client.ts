@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { type Listener, listenOnServer } from './listen';
 import * as schema from './schema';
 
 /** Drizzle database over either driver; both speak the same PostgreSQL, so services see one type. */
@@ -24,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance in embedded mode (tests dump it as a template). */
   pglite?: PGlite;
+  /** LISTENs on `channel` (NOTIFY from triggers, sent on commit); resolves to a function that stops it. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
 }
 
 export type DatabaseTarget =
@@ -50,6 +53,11 @@ function wrapPglite(client: PGlite, release: () => Promise<void>, options: Datab
     kind: 'embedded',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database, so its notices cannot be missed and need no resync.
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, listener.onNotice);
+      return () => stop();
+    },
     close: async () => {
       await client.close();
       await release();
@@ -85,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channel, listener) => listenOnServer(target.url, channel, listener),
       close: () => pool.end(),
     };
   }

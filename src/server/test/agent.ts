@@ -7,19 +7,39 @@ import { TEST_SIGNUP_CODE, type TestApp } from './test-app';
  * both answered by the app in memory.
  */
 export function createAgent(testApp: TestApp, clientAddress = '203.0.113.7') {
+  return cookieClient(testApp.config.publicUrl, (path, init) =>
+    testApp.app.request(
+      path,
+      init,
+      // The node server's socket, as getConnInfo reads it.
+      { incoming: { socket: { remoteAddress: clientAddress, remotePort: 5000, remoteFamily: 'IPv4' } } },
+    ),
+  );
+}
+
+/** The same client against a running server over HTTP. */
+export function createHttpAgent(baseUrl: string) {
+  return cookieClient(baseUrl, (path, init) => globalThis.fetch(new URL(path, baseUrl), init));
+}
+
+function cookieClient(
+  origin: string,
+  send: (path: string, init: RequestInit) => Response | Promise<Response>,
+) {
   const cookies = new Map<string, string>();
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const request = new Request(url, init);
     const headers = new Headers(request.headers);
     if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    headers.set('origin', testApp.config.publicUrl);
-    const response = await testApp.app.request(
-      `${url.pathname}${url.search}`,
-      { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit,
-      // The node server's socket, as getConnInfo reads it.
-      { incoming: { socket: { remoteAddress: clientAddress, remotePort: 5000, remoteFamily: 'IPv4' } } },
-    );
+    headers.set('origin', origin);
+    const response = await send(`${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: request.body,
+      signal: init?.signal,
+      duplex: 'half',
+    } as RequestInit);
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const [name, ...rest] = (pair ?? '').split('=');
@@ -47,9 +67,14 @@ let counter = 0;
 /** Passes the gate and signs up a new user through the real endpoints; the agent is then signed in. */
 export async function signUp(testApp: TestApp, name = 'Test User') {
   counter += 1;
-  const agent = createAgent(testApp, `198.51.100.${counter % 250}`);
+  return signUpWith(createAgent(testApp, `198.51.100.${counter % 250}`), name, TEST_SIGNUP_CODE);
+}
+
+/** Signs up through `agent` (in memory or over HTTP) with the gate code. */
+export async function signUpWith(agent: Agent, name: string, code: string) {
+  counter += 1;
   const email = `user${counter}-${Date.now()}@example.test`;
-  const gate = await agent.api.gate.$post({ json: { code: TEST_SIGNUP_CODE } });
+  const gate = await agent.api.gate.$post({ json: { code } });
   if (gate.status !== 200) throw new Error(`gate refused: ${gate.status}`);
   const response = await agent.fetch(
     '/api/auth/sign-up/email',

@@ -7,6 +7,7 @@ import { createAuth } from '../auth/auth';
 import type { Config } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { createReadCache } from '../http/read-cache';
+import { LiveHub } from '../live/hub';
 import { createLogger } from '../log';
 import { withDatabase } from './global-setup';
 
@@ -91,19 +92,24 @@ function queryCounter() {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   clock = testClock(),
-  { readCache = false } = {},
+  { readCache = false, liveHeartbeatMs = 30_000 } = {},
 ) {
   const config = testConfig(overrides);
   const counter = queryCounter();
   const database = await freshDatabase({ onQuery: counter.onQuery });
   const auth = createAuth(config, database.db);
+  const cache = readCache || process.env.TEST_READ_CACHE ? createReadCache() : undefined;
+  const live = new LiveHub(database, createLogger(config.logLevel), () => cache?.forget());
+  await live.start();
   const app = createApp({
     config,
     database,
     auth,
     log: createLogger(config.logLevel),
     clock,
-    readCache: readCache || process.env.TEST_READ_CACHE ? createReadCache() : undefined,
+    readCache: cache,
+    live,
+    liveHeartbeatMs,
   });
   return {
     app,
@@ -113,6 +119,10 @@ export async function createTestApp(
     auth,
     clock,
     countQueries: counter.measure,
-    close: () => database.close(),
+    live,
+    close: async () => {
+      await live.close();
+      await database.close();
+    },
   };
 }

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { LIVE_HEARTBEAT_MS } from '../../shared/live';
+import type { Auth } from '../auth/auth';
+import { type AuthedEnv, requireUser } from '../auth/session';
+import { ApiError } from '../http/errors';
+import type { LiveHub } from './hub';
+
+/**
+ * GET /api/live: the signed-in user's Server-Sent Events stream. Events: `ready` once subscribed, then
+ * `change` with a LiveEvent (ids only) for the groups they belong to, or `resync` when notices may have been
+ * lost; a comment line every `heartbeatMs`. The session is checked again at every heartbeat, so a stream of a
+ * signed-out or revoked session ends.
+ */
+export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = LIVE_HEARTBEAT_MS) {
+  return new Hono<AuthedEnv>().use(requireUser(auth)).get('/', (c) => {
+    if (!hub) throw new ApiError(503, 'LIVE_OFF', 'Live updates are not available.');
+    const userId = c.var.user.id;
+    const headers = c.req.raw.headers;
+    // Never buffered by a proxy or by the compression middleware: each event must leave at once.
+    c.header('Cache-Control', 'no-cache, no-transform');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      const unsubscribe = await hub.subscribe({
+        userId,
+        send: (event) => {
+          const message =
+            event === 'resync'
+              ? { event: 'resync', data: '' }
+              : { event: 'change', data: JSON.stringify(event) };
+          stream.writeSSE(message).catch(() => {});
+        },
+      });
+      const heartbeat = setInterval(async () => {
+        const session = await auth.api.getSession({ headers }).catch(() => null);
+        if (!session) stream.abort();
+        else stream.write(': heartbeat\n\n').catch(() => {});
+      }, heartbeatMs);
+      try {
+        await stream.writeSSE({ event: 'ready', data: '' });
+        await closed;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+    });
+  });
+}
