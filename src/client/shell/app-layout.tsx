@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { useLiveUpdates } from '../live/use-live-updates';
 import { NavDrawer } from './nav-drawer';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
@@ -8,6 +9,7 @@ import { TopBar } from './top-bar';
 /** The signed-in frame: top bar, side drawer, the screen, and the bottom tab bar (spec 000 §2). */
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  useLiveUpdates();
 
   return (
     <AppShell header={{ height: 60 }} footer={{ height: 64 }} padding={0}>

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEMessage, streamSSE } from 'hono/streaming';
 import { LIVE_HEARTBEAT_MS } from '../../shared/live';
 import type { Auth } from '../auth/auth';
 import { type AuthedEnv, requireUser } from '../auth/session';
@@ -13,25 +13,30 @@ import type { LiveHub } from './hub';
  * signed-out or revoked session ends.
  */
 export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = LIVE_HEARTBEAT_MS) {
-  return new Hono<AuthedEnv>().use(requireUser(auth)).get('/', (c) => {
+  return new Hono<AuthedEnv>().use(requireUser(auth)).get('/', async (c) => {
     if (!hub) throw new ApiError(503, 'LIVE_OFF', 'Live updates are not available.');
-    const userId = c.var.user.id;
     const headers = c.req.raw.headers;
+    // Subscribed before the response starts, so a client that sees the stream open misses nothing after;
+    // events that come before the stream exists wait in `early`.
+    let write: ((message: SSEMessage) => void) | undefined;
+    const early: SSEMessage[] = [];
+    const unsubscribe = await hub.subscribe({
+      userId: c.var.user.id,
+      send: (event) => {
+        const message =
+          event === 'resync'
+            ? { event: 'resync', data: '' }
+            : { event: 'change', data: JSON.stringify(event) };
+        if (write) write(message);
+        else early.push(message);
+      },
+    });
     // Never buffered by a proxy or by the compression middleware: each event must leave at once.
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-      const unsubscribe = await hub.subscribe({
-        userId,
-        send: (event) => {
-          const message =
-            event === 'resync'
-              ? { event: 'resync', data: '' }
-              : { event: 'change', data: JSON.stringify(event) };
-          stream.writeSSE(message).catch(() => {});
-        },
-      });
+      write = (message) => void stream.writeSSE(message).catch(() => {});
       const heartbeat = setInterval(async () => {
         const session = await auth.api.getSession({ headers }).catch(() => null);
         if (!session) stream.abort();
@@ -39,6 +44,7 @@ export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = L
       }, heartbeatMs);
       try {
         await stream.writeSSE({ event: 'ready', data: '' });
+        for (const message of early.splice(0)) write(message);
         await closed;
       } finally {
         clearInterval(heartbeat);
