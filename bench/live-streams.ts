@@ -142,9 +142,10 @@ try {
     .sort((a, b) => a - b);
   const last = arrivals.at(-1) ?? Number.POSITIVE_INFINITY;
   const median = arrivals[Math.floor(arrivals.length / 2)] ?? 0;
-  const extra = after - before;
+  clearInterval(sampler);
+  const extra = peak - before;
   console.log(
-    `${streams.length} streams open: server RSS ${before.toFixed(0)} MB → ${after.toFixed(0)} MB (+${extra.toFixed(0)} MB)`,
+    `${streams.length} streams open: server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${extra.toFixed(0)} MB)`,
   );
   console.log(
     `one RSVP reached all ${arrivals.length} streams: median ${median.toFixed(0)} ms, last ${last.toFixed(0)} ms`,
