@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
 import { createLogger } from './log';
+import { createMailer } from './mail/mailer';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -20,7 +21,7 @@ async function main() {
       : { kind: 'embedded', dataDir: config.dataDir },
   );
   await database.migrate();
-  const auth = createAuth(config, database.db);
+  const auth = createAuth(config, database.db, { mailer: createMailer(config, log), log });
   const seeded = database.kind === 'embedded' && (await seedDemo(database.db, auth, config));
 
   const app = createApp({ config, database, auth, log, clientDir });

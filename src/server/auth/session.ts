@@ -12,10 +12,15 @@ export interface AuthedEnv {
 /** Resolves the session from the request's cookies; routes behind it see `c.var.user` or get a 401. */
 export function requireUser(auth: Auth) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const { headers, response: found } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
     if (!found) throw unauthenticated();
     c.set('user', found.user);
     c.set('session', found.session);
     await next();
+    // A lookup that extended the session re-sets its cookie, so the browser keeps it as long as the server does.
+    for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   });
 }
