@@ -11,7 +11,10 @@ import { SectionCard } from './section-card';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The devices signed in to this account: sign out one, all others, or everywhere. */
+/**
+ * The devices signed in to this account: sign out one, all others, or everywhere. The buttons say "End" so
+ * that the page keeps a single "Sign Out" button (spec 000 §2, Profile).
+ */
 export function SessionsSection() {
   const sessions = useSessions();
   const revokeOne = useRevokeSession();
@@ -35,7 +38,10 @@ export function SessionsSection() {
   const others = list.filter((s) => !s.current).length;
 
   return (
-    <SectionCard title="Sessions" intro="Devices where you are signed in to Turnout.">
+    <SectionCard
+      title="Sessions"
+      intro="Devices where you are signed in to Turnout. Ending a session signs that device out; ending every session signs you out here too."
+    >
       <FormAlert message={failure ? errorMessage(failure) : null} />
       {sessions.isPending ? <PageLoader /> : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -45,7 +51,7 @@ export function SessionsSection() {
               <Group gap="xs">
                 <Text fw={600}>{s.device}</Text>
                 {s.current ? (
-                  <Badge variant="light" color="teal">
+                  <Badge variant="filled" color="teal.9">
                     This device
                   </Badge>
                 ) : null}
@@ -59,11 +65,11 @@ export function SessionsSection() {
               <Button
                 variant="default"
                 size="xs"
-                aria-label={`Sign out ${s.device}, last active ${when.format(new Date(s.lastActiveAt))}`}
+                aria-label={`End session on ${s.device}, last active ${when.format(new Date(s.lastActiveAt))}`}
                 loading={revokeOne.isPending && revokeOne.variables === s.id}
                 onClick={() => revokeOne.mutate(s.id)}
               >
-                Sign out
+                End session
               </Button>
             )}
           </Group>
@@ -76,10 +82,10 @@ export function SessionsSection() {
           loading={revokeOthers.isPending}
           onClick={() => revokeOthers.mutate()}
         >
-          Sign out all other sessions
+          End all other sessions
         </Button>
-        <Button color="red" variant="light" loading={revokeAll.isPending} onClick={signOutEverywhere}>
-          Sign out everywhere
+        <Button color="red" loading={revokeAll.isPending} onClick={signOutEverywhere}>
+          End every session
         </Button>
       </Group>
     </SectionCard>

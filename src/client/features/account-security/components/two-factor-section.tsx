@@ -48,7 +48,7 @@ export function TwoFactorSection() {
       }
     >
       <Group>
-        <Badge variant="light" color={enabled ? 'teal' : 'gray'}>
+        <Badge variant={enabled ? 'filled' : 'light'} color={enabled ? 'teal.9' : 'gray'}>
           {enabled ? 'On' : 'Off'}
         </Badge>
       </Group>
@@ -68,7 +68,6 @@ export function TwoFactorSection() {
             <Button
               type="submit"
               color={enabled ? 'red' : undefined}
-              variant={enabled ? 'light' : 'filled'}
               loading={start.isPending || disable.isPending}
             >
               {enabled ? 'Turn off two-factor sign-in' : 'Set up two-factor sign-in'}
