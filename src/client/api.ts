@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { type ClientResponse, hc, type parseResponse } from 'hono/client';
 import type { AppType } from '../server/app';
@@ -96,5 +97,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** better-auth's client; it talks to `/api/auth/*` on this origin with the session cookie. */
-export const authClient = createAuthClient();
+/**
+ * better-auth's client; it talks to `/api/auth/*` on this origin with the session cookie. The sign-in form
+ * reads `twoFactorRedirect` itself, so the two-factor plugin gets no redirect of its own.
+ */
+export const authClient = createAuthClient({ plugins: [twoFactorClient()] });

@@ -162,13 +162,20 @@ export const routes: RouteObject[] = [
                   Component: (await import('./features/auth/pages/register-page')).RegisterPage,
                 }),
               },
-              {
-                path: 'reset-password',
-                lazy: async () => ({
-                  Component: (await import('./features/auth/pages/reset-password-page')).ResetPasswordPage,
-                }),
-              },
             ],
+          },
+          // Open to everyone: a reset link must work in a browser that is still signed in somewhere.
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('./features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('./features/auth/pages/reset-password-page')).ResetPasswordPage,
+            }),
           },
           {
             path: 'test',

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import { gateRoutes } from './auth/gate-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account-security/routes';
 import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupRoutes } from './features/groups/routes';
@@ -53,9 +54,10 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
 function apiRoutes({ config, database, auth, live, liveHeartbeatMs, clock = () => new Date() }: AppDeps) {
   const { db } = database;
   return new Hono()
-    .route('/status', statusRoutes(database))
+    .route('/status', statusRoutes(database, config))
     .route('/gate', gateRoutes(config, db, clock))
     .route('/me', meRoutes(auth, db))
+    .route('/account', accountRoutes(auth, db))
     .route(
       '/groups',
       groupRoutes(auth, db, clock)

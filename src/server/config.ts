@@ -23,11 +23,13 @@ const envSchema = z
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('Turnout <no-reply@localhost>'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     GATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    RESET_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -57,10 +59,11 @@ export interface Config {
   /** The sign-up gate code, upper-cased. */
   signupCode: string;
   authSecret: string;
-  google: { clientId: string; clientSecret: string } | undefined;
+  /** Google sign-in through OpenID Connect; the issuer is Google's unless a test points it elsewhere. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  rateLimit: { authMax: number; windowSeconds: number; gateMax: number };
+  rateLimit: { authMax: number; windowSeconds: number; gateMax: number; resetMax: number };
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -112,7 +115,11 @@ export function configFromEnv(env: Env): Config {
     authSecret,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER.replace(/\/$/, ''),
+          }
         : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -120,6 +127,7 @@ export function configFromEnv(env: Env): Config {
       authMax: env.AUTH_RATE_LIMIT_MAX,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       gateMax: env.GATE_RATE_LIMIT_MAX,
+      resetMax: env.RESET_RATE_LIMIT_MAX,
     },
     logLevel: env.LOG_LEVEL,
   };

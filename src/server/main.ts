@@ -10,6 +10,7 @@ import { demoSignIn, seedDemo } from './demo/seed';
 import { createReadCache } from './http/read-cache';
 import { LiveHub } from './live/hub';
 import { createLogger } from './log';
+import { createMailer } from './mail/mailer';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -22,7 +23,7 @@ async function main() {
       : { kind: 'embedded', dataDir: config.dataDir },
   );
   await database.migrate();
-  const auth = createAuth(config, database.db);
+  const auth = createAuth(config, database.db, { mailer: createMailer(config, log), log });
   const seeded = database.kind === 'embedded' && (await seedDemo(database.db, auth, config));
 
   // The data-folder lock makes this process the embedded database's only writer, so a cache it forgets on

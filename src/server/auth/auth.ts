@@ -1,21 +1,46 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import { parse } from 'hono/utils/cookie';
 import { authMessages } from '../../shared/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { ensureProfile } from '../features/profile/service';
+import { createLogger, type Logger } from '../log';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { GATE_COOKIE, verifyGatePass } from './gate-token';
+import { googlePlugin } from './google';
+import { resetPasswordMail } from './reset-mail';
 
 /** Header that carries the socket address of the client; the app overwrites any value a client sends. */
 export const CLIENT_IP_HEADER = 'x-turnout-client-ip';
 
 const SIGN_UP_PATHS = new Set(['/sign-up/email']);
+const HOUR = 60 * 60;
 
-export function createAuth(config: Config, db: Db) {
-  const { authMax, windowSeconds } = config.rateLimit;
+export interface AuthServices {
+  mailer: Mailer;
+  log: Logger;
+}
+
+function gateRefusal() {
+  return new APIError('FORBIDDEN', { code: 'GATE_REQUIRED', message: authMessages.invalidGateCode });
+}
+
+/** Mail goes out as the settings say (SMTP_URL, else files in DATA_DIR/mail) unless a caller passes its own. */
+function defaultServices(config: Config): AuthServices {
+  const log = createLogger(config.logLevel);
+  return { mailer: createMailer(config, log), log };
+}
+
+export function createAuth(config: Config, db: Db, { mailer, log }: AuthServices = defaultServices(config)) {
+  const { authMax, windowSeconds, resetMax } = config.rateLimit;
+  const hasGatePass = (headers: Headers | undefined) =>
+    verifyGatePass(parse(headers?.get('cookie') ?? '')[GATE_COOKIE], config.authSecret, config.signupCode);
+  const attempts = { window: windowSeconds, max: authMax };
+
   return betterAuth({
     appName: 'Turnout',
     baseURL: config.publicUrl,
@@ -31,18 +56,36 @@ export function createAuth(config: Config, db: Db) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8 },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: the answer must take as long whether or not the address has an account.
+      sendResetPassword: async ({ user, url }) => {
+        mailer.send(resetPasswordMail(user.email, user.name, url)).catch((error: unknown) => {
+          log.error('password reset mail failed', { error: String(error) });
+        });
+      },
+    },
+    // Sessions last 30 days from the last refresh; a request made an hour after the last refresh extends it.
+    session: { expiresIn: 30 * 24 * HOUR, updateAge: HOUR },
+    plugins: [twoFactor({ issuer: 'Turnout' }), ...(config.google ? [googlePlugin(config.google)] : [])],
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: windowSeconds,
       max: authMax * 3,
       customRules: {
-        '/sign-in/email': { window: windowSeconds, max: authMax },
-        '/sign-up/email': { window: windowSeconds, max: authMax },
+        '/sign-in/*': attempts,
+        '/sign-up/*': attempts,
+        '/two-factor/*': attempts,
+        '/change-password': attempts,
+        '/request-password-reset': { window: windowSeconds, max: resetMax },
       },
     },
     advanced: {
@@ -52,18 +95,22 @@ export function createAuth(config: Config, db: Db) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     hooks: {
-      // The sign-up gate holds on the server: no account is created without a valid gate pass.
       before: createAuthMiddleware(async (ctx) => {
-        if (!SIGN_UP_PATHS.has(ctx.path)) return;
-        const cookies = parse(ctx.headers?.get('cookie') ?? '');
-        if (!verifyGatePass(cookies[GATE_COOKIE], config.authSecret, config.signupCode)) {
-          throw new APIError('FORBIDDEN', { code: 'GATE_REQUIRED', message: authMessages.invalidGateCode });
+        // The sign-up gate holds on the server: the form's endpoint refuses before hashing anything.
+        if (SIGN_UP_PATHS.has(ctx.path) && !hasGatePass(ctx.headers)) throw gateRefusal();
+        // A changed password ends every other session, whatever the client asked for.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
     },
     databaseHooks: {
       user: {
         create: {
+          // Every way of making an account (the form, Google's callback) needs the gate pass.
+          before: async (_user, ctx) => {
+            if (!hasGatePass(ctx?.headers)) throw gateRefusal();
+          },
           after: async (user) => {
             await ensureProfile(db, user);
           },

@@ -12,13 +12,19 @@ export interface AuthedEnv {
 /** Resolves the session from the request's cookies; routes behind it see `c.var.user` or get a 401. */
 export function requireUser(auth: Auth) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
-    const headers = c.req.raw.headers;
-    const found = await c.var.readCache.read(`session:${headers.get('cookie') ?? ''}`, () =>
-      auth.api.getSession({ headers }),
-    );
+    const cookie = c.req.raw.headers.get('cookie') ?? '';
+    const { found, setCookies } = await c.var.readCache.read(`session:${cookie}`, async () => {
+      const { headers, response } = await auth.api.getSession({
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      return { found: response, setCookies: headers.getSetCookie() };
+    });
     if (!found || found.session.expiresAt.getTime() <= Date.now()) throw unauthenticated();
     c.set('user', found.user);
     c.set('session', found.session);
     await next();
+    // A lookup that extended the session re-sets its cookie, so the browser keeps it as long as the server does.
+    for (const line of setCookies) c.header('set-cookie', line, { append: true });
   });
 }

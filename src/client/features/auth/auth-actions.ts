@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authMessages } from '../../../shared/auth';
 import { ApiError, authClient, UNEXPECTED_ERROR_MESSAGE } from '../../api';
-import { refreshSession } from './session';
+import { forgetSession, refreshSession } from './session';
 
 interface AuthClientError {
   code?: string;
@@ -10,7 +10,7 @@ interface AuthClientError {
 }
 
 /** better-auth answers `{ data, error }`; turn its error into our ApiError so forms show one kind. */
-function unwrap<T>(
+export function unwrapAuth<T>(
   result: { data: T; error: null } | { data: null; error: AuthClientError },
   fallbackMessage: string = UNEXPECTED_ERROR_MESSAGE,
 ): T {
@@ -21,10 +21,24 @@ function unwrap<T>(
   return result.data;
 }
 
+/** Signs in with the password; `twoFactor` means the account also wants a code before there is a session. */
 export function useSignIn() {
   return useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
-      unwrap(await authClient.signIn.email(input));
+      const data = unwrapAuth(await authClient.signIn.email(input));
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return { twoFactor: true };
+      await refreshSession();
+      return { twoFactor: false };
+    },
+  });
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or one of the backup codes. */
+export function useVerifySecondFactor() {
+  return useMutation({
+    mutationFn: async ({ method, code }: { method: 'totp' | 'backup'; code: string }) => {
+      if (method === 'totp') unwrapAuth(await authClient.twoFactor.verifyTotp({ code }));
+      else unwrapAuth(await authClient.twoFactor.verifyBackupCode({ code }));
       await refreshSession();
     },
   });
@@ -33,25 +47,21 @@ export function useSignIn() {
 export function useSignUp() {
   return useMutation({
     mutationFn: async (input: { name: string; email: string; password: string }) => {
-      unwrap(await authClient.signUp.email(input));
+      unwrapAuth(await authClient.signUp.email(input));
       await refreshSession();
     },
   });
 }
 
 /**
- * Starts the Google redirect, which comes back to `callbackURL`; the promise only settles here when the
- * server refuses to start it.
+ * Starts the Google redirect, which comes back to `callbackURL` (or to `errorCallbackURL?error=…`); the
+ * promise only settles here when the server refuses to start it.
  */
-export function useSignInWithGoogle(callbackURL = '/dashboard') {
+export function useSignInWithGoogle(callbackURL: string, errorCallbackURL: string) {
   return useMutation({
     mutationFn: async () => {
-      unwrap(
-        await authClient.signIn.social({
-          provider: 'google',
-          callbackURL,
-          errorCallbackURL: '/login',
-        }),
+      unwrapAuth(
+        await authClient.signIn.social({ provider: 'google', callbackURL, errorCallbackURL }),
         authMessages.googleFailed,
       );
     },
@@ -61,7 +71,7 @@ export function useSignInWithGoogle(callbackURL = '/dashboard') {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: async (email: string) => {
-      unwrap(
+      unwrapAuth(
         await authClient.requestPasswordReset({
           email,
           redirectTo: `${window.location.origin}/reset-password`,
@@ -71,10 +81,12 @@ export function useRequestPasswordReset() {
   });
 }
 
+/** Sets the new password; the server ends every session of the user, this tab's included. */
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (input: { token: string; newPassword: string }) => {
-      unwrap(await authClient.resetPassword(input));
+      unwrapAuth(await authClient.resetPassword(input));
+      forgetSession();
     },
   });
 }

@@ -5,15 +5,17 @@ import { PageHeader } from '../../../components/page-header';
 
 interface AuthCardProps {
   title: string;
+  /** The screen's name in the document title, when it differs from the heading. */
+  screen?: string;
   description?: ReactNode;
   children: ReactNode;
 }
 
 /** The narrow card that holds the sign-in, sign-up and password screens. */
-export function AuthCard({ title, description, children }: AuthCardProps) {
+export function AuthCard({ title, screen, description, children }: AuthCardProps) {
   return (
     <Container size={440} py="xl">
-      <PageHeader title={title} description={description} />
+      <PageHeader title={title} screen={screen} description={description} />
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
         {children}
       </Paper>

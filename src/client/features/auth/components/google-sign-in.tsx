@@ -1,53 +1,50 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { googleErrorMessage } from '../../../../shared/account-security';
 import { authMessages } from '../../../../shared/auth';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { statusQuery } from '../../status/api';
+import { useServerStatus } from '../../status/api';
 import { useSignInWithGoogle } from '../auth-actions';
-import { featureOffMessages } from '../messages';
-import { useReturnTo } from '../return-to';
 
-/** "Continue with Google": starts the OAuth redirect only when the server has Google configured. */
-export function GoogleSignIn({ failed = false }: { failed?: boolean }) {
-  const queryClient = useQueryClient();
-  const google = useSignInWithGoogle(useReturnTo() ?? '/dashboard');
-  const [notice, setNotice] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+interface GoogleSignInProps {
+  /** Where Google brings the user back when it worked. */
+  callbackURL: string;
+  /** This page: Google brings the user back here with `?error=CODE` when it did not. */
+  errorCallbackURL: string;
+  /** The `error` code Google sign-in came back with, if any. */
+  errorCode: string | null;
+  /** Text of the divider under the button, towards the e-mail form. */
+  divider: string;
+}
 
-  const start = async () => {
-    setNotice(null);
-    setChecking(true);
-    const status = await queryClient.ensureQueryData(statusQuery).catch(() => null);
-    setChecking(false);
-    if (!status) {
-      setNotice(authMessages.googleFailed);
-    } else if (!status.features.google) {
-      setNotice(featureOffMessages.google);
-    } else {
-      google.mutate(undefined, {
-        onError: (error) => setNotice(error instanceof ApiError ? error.message : authMessages.googleFailed),
-      });
-    }
-  };
+/** "Continue with Google" and its divider; nothing at all when the server has no Google sign-in set up. */
+export function GoogleSignIn({ callbackURL, errorCallbackURL, errorCode, divider }: GoogleSignInProps) {
+  const status = useServerStatus();
+  const google = useSignInWithGoogle(callbackURL, errorCallbackURL);
+  if (!status.data?.features.google) return null;
+
+  const failure = google.error
+    ? google.error instanceof ApiError
+      ? google.error.message
+      : authMessages.googleFailed
+    : errorCode
+      ? googleErrorMessage(errorCode)
+      : null;
 
   return (
-    <Stack gap="xs">
-      <FormAlert
-        message={notice ?? (failed ? authMessages.googleFailed : null)}
-        tone={notice === featureOffMessages.google ? 'info' : 'error'}
-      />
+    <Stack gap="md">
+      <FormAlert message={failure} />
       <Button
         variant="default"
         fullWidth
         leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
-        loading={checking || google.isPending}
-        onClick={start}
+        loading={google.isPending || google.isSuccess}
+        onClick={() => google.mutate()}
       >
         Continue with Google
       </Button>
+      <Divider label={divider} labelPosition="center" />
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { signUpSchema } from '../../../../shared/auth';
+import { accountSecurityMessages, newPasswordSchema } from '../../../../shared/account-security';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useResetPassword } from '../auth-actions';
-
-const passwordSchema = signUpSchema.pick({ password: true });
 
 /** Sets a new password with the token from the e-mailed link. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -14,7 +12,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '' },
-    validate: schemaResolver(passwordSchema, { sync: true }),
+    validate: schemaResolver(newPasswordSchema, { sync: true }),
   });
 
   const submit = form.onSubmit(({ password }) => reset.mutate({ token, newPassword: password }));
@@ -22,7 +20,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <Stack>
-        <FormAlert tone="info" message="Your password has been changed." />
+        <FormAlert tone="info" message={accountSecurityMessages.passwordReset} />
         <Anchor component={Link} to="/login" fw={600}>
           Sign in
         </Anchor>
@@ -30,20 +28,36 @@ export function NewPasswordForm({ token }: { token: string }) {
     );
   }
 
+  // An expired or used link is refused when the form is sent too, not only when the link is opened.
+  const refused = reset.error && 'code' in reset.error && reset.error.code === 'INVALID_TOKEN';
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <FormAlert message={reset.error ? errorMessage(reset.error) : null} />
+        <FormAlert
+          message={
+            refused
+              ? accountSecurityMessages.resetLinkInvalid
+              : reset.error
+                ? errorMessage(reset.error)
+                : null
+          }
+        />
+        {refused ? (
+          <Anchor component={Link} to="/forgot-password" fw={600}>
+            Ask for a new link
+          </Anchor>
+        ) : null}
         <TextInput
           label="New password"
           type="password"
           required
           autoComplete="new-password"
+          description="At least 8 characters"
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={reset.isPending} fullWidth>
-          Change password
+          Set new password
         </Button>
       </Stack>
     </form>

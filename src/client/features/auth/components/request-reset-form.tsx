@@ -1,5 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { accountSecurityMessages } from '../../../../shared/account-security';
 import { signInSchema } from '../../../../shared/auth';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -18,14 +19,7 @@ export function RequestResetForm() {
 
   const submit = form.onSubmit(({ email }) => request.mutate(email.trim()));
 
-  if (request.isSuccess) {
-    return (
-      <FormAlert
-        tone="info"
-        message="If an account exists for that email, we sent it a link to reset the password."
-      />
-    );
-  }
+  if (request.isSuccess) return <FormAlert tone="info" message={accountSecurityMessages.resetRequested} />;
 
   return (
     <form onSubmit={submit} noValidate>

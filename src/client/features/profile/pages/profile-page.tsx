@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useSignOut } from '../../../shell/use-sign-out';
+import { AccountSecuritySections } from '../../account-security/components/account-security-sections';
 import { FinancialSummary } from '../../settle/components/financial-summary';
 import { useMe } from '../api';
 
@@ -39,6 +40,7 @@ export function ProfilePage() {
           ) : null}
         </Paper>
         <FinancialSummary />
+        <AccountSecuritySections />
         <div>
           <Button
             variant="default"

@@ -1,0 +1,58 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Logger } from '../log';
+import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
+import { createMailer } from './mailer';
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const log: Logger = {
+    info: (message, details) => lines.push(`${message} ${JSON.stringify(details)}`),
+    error: (message, details) => lines.push(`ERROR ${message} ${JSON.stringify(details)}`),
+  };
+  return { log, lines };
+}
+
+const message = {
+  to: 'pat@example.test',
+  subject: 'Reset your Turnout password',
+  text: 'Secret link: http://localhost:3000/api/auth/reset-password/abc123',
+  html: '<p>Secret link</p>',
+};
+
+describe('mailer', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-mail-'));
+  let inbox: SmtpInbox | undefined;
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await inbox?.stop();
+  });
+
+  it('without SMTP_URL writes each message into DATA_DIR/mail and logs where, not what', async () => {
+    const { log, lines } = recordingLogger();
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Turnout <me@localhost>', dataDir }, log);
+    await mailer.send(message);
+    const files = readdirSync(path.join(dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    const file = path.join(dataDir, 'mail', files[0] ?? '');
+    const raw = readFileSync(file, 'utf8');
+    expect(raw).toMatch(/^To: pat@example.test/m);
+    expect(raw).toMatch(/^From: Turnout <me@localhost>/m);
+    expect(raw).toContain('reset-password/abc123');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(file);
+    expect(lines[0]).toContain('pat@example.test');
+    expect(lines[0]).not.toContain('abc123');
+  });
+
+  it('with SMTP_URL delivers through the SMTP server', async () => {
+    inbox = await startSmtpInbox();
+    const { log } = recordingLogger();
+    const mailer = createMailer({ smtpUrl: inbox.url, mailFrom: 'Turnout <me@localhost>', dataDir }, log);
+    await mailer.send(message);
+    const mail = await inbox.waitForMail('pat@example.test');
+    expect(mail.text).toContain('http://localhost:3000/api/auth/reset-password/abc123');
+  });
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Outgoing mail: through SMTP_URL when set; otherwise each message is written as an .eml file into
+ * DATA_DIR/mail (a self-hosted install without a mail server can still hand out reset links).
+ * The log names the recipient, subject and file, never the message body: it may carry a reset link.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        log.info('mail sent', { to: message.to, subject: message.subject });
+      },
+    };
+  }
+  const folder = path.join(config.dataDir, 'mail');
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const { message: raw } = await composer.sendMail({ from: config.mailFrom, ...message });
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, raw as Buffer, { mode: 0o600 });
+      log.info('mail written to a file (no SMTP_URL set)', {
+        to: message.to,
+        subject: message.subject,
+        file,
+      });
+    },
+  };
+}
