@@ -3,6 +3,9 @@ import { type SmtpInbox, startSmtpInbox } from '../../src/server/test/smtp-inbox
 import { test } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
+/** These specs start their own Turnout server (inside their first test), so they get more time. */
+export const PEER_SPEC_TIMEOUT_MS = 120_000;
+
 export interface Peers {
   /** A real OpenID provider standing in for Google. */
   oidc: OidcProvider;
