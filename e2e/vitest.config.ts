@@ -9,7 +9,7 @@ export default defineConfig({
     root: '.',
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     // Two cores: one Chromium per worker keeps the machine responsive.
     maxWorkers: 2,
