@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -13,6 +14,7 @@ import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupRoutes } from './features/groups/routes';
 import { inviteRoutes } from './features/invites/routes';
+import { gamePhotoRoutes, photoRoutes } from './features/photos/routes';
 import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
 import { settleRoutes } from './features/settle/routes';
@@ -21,6 +23,8 @@ import { withErrorEnvelope } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
 import type { Logger } from './log';
+import type { FileStorage } from './storage/file-storage';
+import { localDiskStorage } from './storage/local-disk';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +35,8 @@ export interface AppDeps {
   clientDir?: string;
   /** The current time; tests move it instead of sleeping. */
   clock?: () => Date;
+  /** Where uploaded photos live; local disk under DATA_DIR/uploads unless given. */
+  storage?: FileStorage;
 }
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -41,20 +47,32 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
   }
 }
 
-function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps) {
+function apiRoutes({ config, database, auth, clock = () => new Date(), storage }: AppDeps) {
   const { db } = database;
+  const photos = {
+    db,
+    storage: storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    settings: config.photos,
+    clock,
+  };
   return new Hono()
     .route('/status', statusRoutes(database))
     .route('/gate', gateRoutes(config, db, clock))
     .route('/me', meRoutes(auth, db))
     .route(
       '/groups',
-      groupRoutes(auth, db, clock)
+      groupRoutes(auth, db, clock, photos.storage)
         .route('/', inviteRoutes(db, config.publicUrl, clock))
         .route('/', groupPlaceRoutes(db)),
     )
     .route('/places', placeRoutes(auth, db))
-    .route('/games', gameRoutes(auth, db, clock).route('/', gameExpenseRoutes(db)))
+    .route(
+      '/games',
+      gameRoutes(auth, db, clock, photos.storage)
+        .route('/', gameExpenseRoutes(db))
+        .route('/', gamePhotoRoutes(photos)),
+    )
+    .route('/photos', photoRoutes(auth, photos))
     .route('/expenses', expenseRoutes(auth, db, clock))
     .route('/settle-up', settleRoutes(auth, db, clock));
 }
