@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 
 export interface ChosenFile {
@@ -30,4 +30,42 @@ export async function galleryPhotos(page: Page): Promise<string[]> {
   return list
     .getByRole('img')
     .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+}
+
+/** A poll of the crew's group at its place, made through the API (the game is not the subject here). */
+export async function createGameFor(
+  context: BrowserContext,
+  baseUrl: string,
+  groupId: string,
+): Promise<string> {
+  const headers = { origin: baseUrl };
+  const places = await context.request.get(`${baseUrl}/api/groups/${groupId}/places`);
+  const { places: list } = (await places.json()) as { places: { id: string }[] };
+  const created = await context.request.post(`${baseUrl}/api/games`, {
+    data: {
+      groupId,
+      placeId: list[0]?.id,
+      title: 'Photo Day doubles',
+      date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      minPeopleRequired: 2,
+    },
+    headers,
+  });
+  if (!created.ok()) throw new Error(`create game failed: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Uploads a photo through the API as the upload modal sends it (the file itself as the body). */
+export async function uploadPhotoFor(
+  context: BrowserContext,
+  baseUrl: string,
+  gameId: string,
+  file: ChosenFile,
+) {
+  const response = await context.request.post(`${baseUrl}/api/games/${gameId}/photos`, {
+    data: file.buffer,
+    headers: { origin: baseUrl, 'content-type': file.mimeType },
+  });
+  if (response.status() !== 201)
+    throw new Error(`upload failed: ${response.status()} ${await response.text()}`);
 }

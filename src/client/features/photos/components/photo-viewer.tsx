@@ -70,7 +70,8 @@ export function PhotoViewer({ gameId, photos, index, onIndexChange }: PhotoViewe
               width: 'auto',
               height: 'auto',
               maxWidth: '100%',
-              maxHeight: '60vh',
+              // Leaves room for the title, the navigation and Delete, so all of them fit on a short screen.
+              maxHeight: 'max(200px, calc(100dvh - 330px))',
             }}
           />
           <Group justify="space-between" wrap="nowrap">
