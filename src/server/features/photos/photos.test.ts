@@ -156,6 +156,14 @@ describe('game photos', () => {
     expect(unreadable.status).toBe(422);
     expect((await errorOf(unreadable)).message).toBe(photoMessages.unreadable);
     expect((await uploadPhoto(friend, gameId, Buffer.alloc(0))).status).toBe(400);
+    // A header claiming 10,000 × 10,000 pixels is refused before anything is decoded.
+    const bomb = await cameraJpeg({ width: 16, height: 16 });
+    const frame = bomb.indexOf(Buffer.from([0xff, 0xc0]));
+    bomb.writeUInt16BE(10_000, frame + 5);
+    bomb.writeUInt16BE(10_000, frame + 7);
+    const huge = await uploadPhoto(friend, gameId, bomb);
+    expect(huge.status).toBe(413);
+    expect((await errorOf(huge)).message).toBe(photoMessages.tooManyPixels);
     expect(filesOf(gameId)).toEqual([]);
 
     for (const format of ['png', 'gif', 'webp', 'avif'] as const) {

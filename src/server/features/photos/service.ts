@@ -97,7 +97,8 @@ const limitReached = (max: number) =>
 
 /** Stores the full image under the first free key from now on; parallel uploads to one game never collide. */
 async function storeFull(storage: FileStorage, gameId: string, now: Date, image: ProcessedPhoto['full']) {
-  for (let timestamp = now.getTime(); ; timestamp++) {
+  const start = now.getTime();
+  for (let timestamp = start; timestamp < start + 10_000; timestamp++) {
     try {
       const key = photoKey(gameId, timestamp, image.extension);
       await storage.create(key, image.data, image.contentType);
@@ -106,6 +107,7 @@ async function storeFull(storage: FileStorage, gameId: string, now: Date, image:
       if (!(error instanceof KeyTakenError)) throw error;
     }
   }
+  throw new Error(`no free photo key for game ${gameId} near ${start}`);
 }
 
 /**
