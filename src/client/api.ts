@@ -36,7 +36,8 @@ function isRecordOfStrings(value: unknown): value is Record<string, string> {
   );
 }
 
-function toApiError(payload: unknown, status: number): ApiError {
+/** The ApiError for a refused call, from its parsed body (the server's envelope when it sent one). */
+export function toApiError(payload: unknown, status: number): ApiError {
   const error = (payload as ErrorBody | null)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'UNEXPECTED';
   const message = typeof error?.message === 'string' ? error.message : UNEXPECTED_ERROR_MESSAGE;

@@ -20,6 +20,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    // Subtle red buttons (Delete photo, Delete expense) keep AA contrast under the pointer: red-2 gave 3.75:1.
+    '--mantine-color-red-light-hover': 'var(--mantine-color-red-0)',
     ...redFilled,
   },
   dark: {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -14,6 +15,7 @@ import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupRoutes } from './features/groups/routes';
 import { inviteRoutes } from './features/invites/routes';
+import { gamePhotoRoutes, photoRoutes } from './features/photos/routes';
 import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
 import { settleRoutes } from './features/settle/routes';
@@ -25,6 +27,8 @@ import { noReadCache, type ReadCache, readCacheMiddleware } from './http/read-ca
 import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import type { Logger } from './log';
+import type { FileStorage } from './storage/file-storage';
+import { localDiskStorage } from './storage/local-disk';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +45,8 @@ export interface AppDeps {
   live?: LiveHub;
   /** Heartbeat interval of the live streams (tests shorten it). */
   liveHeartbeatMs?: number;
+  /** Where uploaded photos live; local disk under DATA_DIR/uploads unless given. */
+  storage?: FileStorage;
 }
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -51,8 +57,22 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
   }
 }
 
-function apiRoutes({ config, database, auth, live, liveHeartbeatMs, clock = () => new Date() }: AppDeps) {
+function apiRoutes({
+  config,
+  database,
+  auth,
+  live,
+  liveHeartbeatMs,
+  clock = () => new Date(),
+  storage,
+}: AppDeps) {
   const { db } = database;
+  const photos = {
+    db,
+    storage: storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    settings: config.photos,
+    clock,
+  };
   return new Hono()
     .route('/status', statusRoutes(database, config))
     .route('/gate', gateRoutes(config, db, clock))
@@ -60,12 +80,18 @@ function apiRoutes({ config, database, auth, live, liveHeartbeatMs, clock = () =
     .route('/account', accountRoutes(auth, db))
     .route(
       '/groups',
-      groupRoutes(auth, db, clock)
+      groupRoutes(auth, db, clock, photos.storage)
         .route('/', inviteRoutes(db, config.publicUrl, clock))
         .route('/', groupPlaceRoutes(db)),
     )
     .route('/places', placeRoutes(auth, db))
-    .route('/games', gameRoutes(auth, db, clock).route('/', gameExpenseRoutes(db)))
+    .route(
+      '/games',
+      gameRoutes(auth, db, clock, photos.storage)
+        .route('/', gameExpenseRoutes(db))
+        .route('/', gamePhotoRoutes(photos)),
+    )
+    .route('/photos', photoRoutes(auth, photos))
     .route('/expenses', expenseRoutes(auth, db, clock))
     .route('/settle-up', settleRoutes(auth, db, clock))
     .route('/live', liveRoutes(auth, live, liveHeartbeatMs));

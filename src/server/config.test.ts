@@ -28,6 +28,15 @@ describe('config', () => {
     expect(readFileSync(path.join(dir, 'signup-code'), 'utf8').trim()).toBe(first.signupCode);
   });
 
+  it('reads the photo limits: 15 MB and no count limit unless set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).photos).toEqual({
+      maxBytes: 15 * 1024 * 1024,
+      maxPerGame: null,
+    });
+    const set = loadConfig({ DATA_DIR: tempDir(), PHOTO_MAX_BYTES: '5000000', PHOTO_MAX_PER_GAME: '20' });
+    expect(set.photos).toEqual({ maxBytes: 5_000_000, maxPerGame: 20 });
+  });
+
   it('upper-cases a configured gate code', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), SIGNUP_CODE: 'abc123' }).signupCode).toBe('ABC123');
   });
@@ -43,6 +52,8 @@ describe('config', () => {
     ],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /^Invalid setting GOOGLE_CLIENT_SECRET: /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid setting SMTP_URL: /],
+    [{ PHOTO_MAX_BYTES: '15MB' }, /^Invalid setting PHOTO_MAX_BYTES: /],
+    [{ PHOTO_MAX_PER_GAME: '-1' }, /^Invalid setting PHOTO_MAX_PER_GAME: /],
   ])('stops with one line naming the bad setting: %o', (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(attempt).toThrow(ConfigError);

@@ -30,6 +30,12 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     GATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     RESET_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+    PHOTO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 1024 * 1024),
+    PHOTO_MAX_PER_GAME: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -64,6 +70,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimit: { authMax: number; windowSeconds: number; gateMax: number; resetMax: number };
+  /** Largest accepted upload in bytes, and the most photos one game may hold (null: no limit). */
+  photos: { maxBytes: number; maxPerGame: number | null };
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -129,6 +137,7 @@ export function configFromEnv(env: Env): Config {
       gateMax: env.GATE_RATE_LIMIT_MAX,
       resetMax: env.RESET_RATE_LIMIT_MAX,
     },
+    photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPerGame: env.PHOTO_MAX_PER_GAME || null },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -14,6 +14,7 @@ import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { cachedJson } from '../../http/read-cache';
 import { validate } from '../../http/validate';
+import type { FileStorage } from '../../storage/file-storage';
 import { authorizeGame } from './access';
 import { bookGame, changeStatus, setAttendance } from './lifecycle';
 import { listGames } from './list';
@@ -23,7 +24,7 @@ import { acknowledgeUpdate, createGame, deleteGame, editGame, gameDetail } from 
 const gameParam = z.object({ gameId: z.string() });
 const updateParam = z.object({ gameId: z.string(), updateId: z.uuid() });
 
-export function gameRoutes(auth: Auth, db: Db, clock: () => Date) {
+export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileStorage) {
   const game = (c: { var: { user: { id: string } } }, gameId: string) =>
     authorizeGame(db, c.var.user.id, gameId);
   return new Hono<AuthedEnv>()
@@ -48,7 +49,7 @@ export function gameRoutes(auth: Auth, db: Db, clock: () => Date) {
       return c.json(await editGame(db, access, c.req.valid('json'), clock()));
     })
     .delete('/:gameId', validate('param', gameParam), async (c) => {
-      await deleteGame(db, await game(c, c.req.valid('param').gameId));
+      await deleteGame(db, await game(c, c.req.valid('param').gameId), storage);
       return c.json({ deleted: true as const });
     })
     .post('/:gameId/options', validate('param', gameParam), validate('json', addOptionSchema), async (c) => {

@@ -14,7 +14,9 @@ import {
   rsvps,
 } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
+import type { FileStorage } from '../../storage/file-storage';
 import { authorizeGroup } from '../groups/access';
+import { deletePhotoRows } from '../photos/service';
 import { type AuthorizedGame, requireActiveGroup } from './access';
 
 export interface NewGame {
@@ -234,9 +236,15 @@ export async function editGame(db: Db, access: AuthorizedGame, edit: GameEdit, n
   return { changed: changes.length };
 }
 
-export async function deleteGame(db: Db, access: AuthorizedGame) {
+/** The game and its rows go in one transaction; its photos' files once that has committed. */
+export async function deleteGame(db: Db, access: AuthorizedGame, storage: FileStorage) {
   if (!canDeleteGame(access.game.status, access.isCreator)) throw forbidden(gameMessages.deleteForbidden);
-  await db.delete(games).where(eq(games.id, access.game.id));
+  const files = await db.transaction(async (tx) => {
+    const keys = await deletePhotoRows(tx, { gameId: access.game.id });
+    await tx.delete(games).where(eq(games.id, access.game.id));
+    return keys;
+  });
+  await storage.remove(files);
 }
 
 /**

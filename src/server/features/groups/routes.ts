@@ -5,6 +5,7 @@ import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
+import type { FileStorage } from '../../storage/file-storage';
 import { authorizeAdmin, authorizeGroup } from './access';
 import {
   createGroup,
@@ -19,7 +20,7 @@ import {
 const groupParam = z.object({ groupId: z.string() });
 const memberParam = z.object({ groupId: z.string(), memberId: z.uuid() });
 
-export function groupRoutes(auth: Auth, db: Db, clock: () => Date) {
+export function groupRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileStorage) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ groups: await listGroups(db, c.var.user.id) }))
@@ -45,7 +46,7 @@ export function groupRoutes(auth: Auth, db: Db, clock: () => Date) {
     })
     .delete('/:groupId', validate('param', groupParam), async (c) => {
       const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
-      await deleteGroup(db, access);
+      await deleteGroup(db, access, storage);
       return c.json({ deleted: true as const });
     })
     .delete('/:groupId/members/:memberId', validate('param', memberParam), async (c) => {

@@ -4,6 +4,8 @@ import { groupMessages, UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../shared/gro
 import type { Db } from '../../db/client';
 import { games, groupMembers, groupPlaces, groups, places, profiles } from '../../db/schema';
 import { ApiError, pgErrorCode } from '../../http/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { deletePhotoRows } from '../photos/service';
 import { type AdminGroup, type AuthorizedGroup, requireActive } from './access';
 
 const nameTaken = () => new ApiError(409, 'NAME_TAKEN', groupMessages.nameTaken);
@@ -167,12 +169,12 @@ export async function removeMember(db: Db, access: AdminGroup, membershipId: str
 }
 
 /**
- * Deletes the group and its own rows in one transaction. Refused while any expense share of its games is
- * unsettled: money records are never dropped silently.
+ * Deletes the group and its own rows in one transaction, then its games' photo files. Refused while any
+ * expense share of its games is unsettled: money records are never dropped silently.
  */
-export async function deleteGroup(db: Db, access: AdminGroup) {
+export async function deleteGroup(db: Db, access: AdminGroup, storage: FileStorage) {
   const groupId = access.group.id;
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     const unsettled = await tx.execute(sql`
       select 1 from expense_shares s join expenses e on e.id = s.expense_id join games g on g.id = e.game_id
       where g.group_id = ${groupId} and s.status <> 'settled' limit 1`);
@@ -182,6 +184,9 @@ export async function deleteGroup(db: Db, access: AdminGroup) {
     await tx.execute(
       sql`delete from expenses e using games g where g.id = e.game_id and g.group_id = ${groupId}`,
     );
+    const keys = await deletePhotoRows(tx, { groupId });
     await tx.delete(groups).where(eq(groups.id, groupId));
+    return keys;
   });
+  await storage.remove(files);
 }

@@ -1,0 +1,80 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { photoMessages } from '../../../../shared/photos';
+import { errorMessage } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { useGamePhotos } from '../api';
+import { PhotoTile } from './photo-tile';
+import { PhotoViewer } from './photo-viewer';
+import { UploadPhotosModal } from './upload-photos-modal';
+
+/**
+ * The game page's photo gallery (spec 001 §2): newest first, each with who added it; a full-size view; the
+ * upload modal for members while the group is active and the game has room.
+ */
+export function PhotoGallery({ gameId }: { gameId: string }) {
+  const photos = useGamePhotos(gameId);
+  const [uploadOpened, upload] = useDisclosure(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const data = photos.data;
+  const list = data?.photos ?? [];
+  const max = data?.limits.maxPerGame ?? null;
+  const room = data && max !== null ? Math.max(0, max - data.total) : null;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="photos-heading">
+      <Group justify="space-between" align="center" gap="sm" mb="sm">
+        <Title order={2} size="h3" id="photos-heading">
+          Photos
+        </Title>
+        {data?.canUpload ? (
+          <Button
+            size="sm"
+            leftSection={<IconPhotoPlus size={16} aria-hidden="true" />}
+            onClick={upload.open}
+          >
+            Add Photos
+          </Button>
+        ) : null}
+      </Group>
+      <Stack gap="sm">
+        {photos.isPending ? <PageLoader /> : null}
+        {photos.error ? <FormAlert message={errorMessage(photos.error)} /> : null}
+        {data && list.length === 0 ? <Text c="dimmed">{photoMessages.empty}</Text> : null}
+        {max !== null && room === 0 ? (
+          <Text size="sm" c="dimmed">
+            {photoMessages.limitReached(max)}
+          </Text>
+        ) : null}
+        {list.length > 0 ? (
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 2, xs: 3, sm: 4 }}
+            spacing="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Game photos, newest first"
+          >
+            {list.map((photo, index) => (
+              <PhotoTile key={photo.id} photo={photo} onOpen={() => setViewing(index)} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+      <PhotoViewer gameId={gameId} photos={list} index={viewing} onIndexChange={setViewing} />
+      {data ? (
+        <UploadPhotosModal
+          gameId={gameId}
+          opened={uploadOpened}
+          onClose={upload.close}
+          maxBytes={data.limits.maxBytes}
+          room={room}
+        />
+      ) : null}
+    </Paper>
+  );
+}
