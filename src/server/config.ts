@@ -28,6 +28,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     GATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -60,7 +61,7 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  rateLimit: { authMax: number; windowSeconds: number; gateMax: number };
+  rateLimit: { authMax: number; windowSeconds: number; gateMax: number; waitlistMax: number };
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -120,6 +121,7 @@ export function configFromEnv(env: Env): Config {
       authMax: env.AUTH_RATE_LIMIT_MAX,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       gateMax: env.GATE_RATE_LIMIT_MAX,
+      waitlistMax: env.WAITLIST_RATE_LIMIT_MAX,
     },
     logLevel: env.LOG_LEVEL,
   };

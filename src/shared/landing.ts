@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Spec 000 §8: the waitlist form's outcomes. */
+export const waitlistMessages = {
+  success: "Thanks for joining our waitlist! We'll keep you updated.",
+  slimSuccess: 'Joined!',
+  failed: 'Something went wrong. Please try again.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  interestTooLong: 'Please keep it under 500 characters',
+} as const;
+
+export const INTEREST_MAX_LENGTH = 500;
+
+/** Spec 000 §5: e-mail required and an e-mail; interest optional (blank is stored as null). */
+export const waitlistSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, waitlistMessages.emailRequired)
+    .max(254, waitlistMessages.emailInvalid)
+    .pipe(z.email(waitlistMessages.emailInvalid)),
+  interest: z
+    .string()
+    .trim()
+    .max(INTEREST_MAX_LENGTH, waitlistMessages.interestTooLong)
+    .optional()
+    .transform((value) => value || null),
+});
+
+export type WaitlistInput = z.input<typeof waitlistSchema>;
+
+/** Spec 000 §2 and §9: the sample chat plays 10 messages, each 1.5–2.5 s after the last, then restarts after 3 s. */
+export const SAMPLE_CHAT = {
+  messages: 10,
+  minGapMs: 1500,
+  maxGapMs: 2500,
+  restartMs: 3000,
+} as const;
+
+/** Spec 000 §2: the landing page's claim. */
+export const CREATE_GAME_CLAIM_SECONDS = 4.3;
