@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import { gateRoutes } from './auth/gate-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/routes';
 import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupRoutes } from './features/groups/routes';
@@ -17,6 +18,7 @@ import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
 import { settleRoutes } from './features/settle/routes';
 import { statusRoutes } from './features/status/routes';
+import { waitlistRoutes } from './features/waitlist/routes';
 import { withErrorEnvelope } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
@@ -46,7 +48,8 @@ function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps
   return new Hono()
     .route('/status', statusRoutes(database))
     .route('/gate', gateRoutes(config, db, clock))
-    .route('/me', meRoutes(auth, db))
+    .route('/me', meRoutes(auth, db, clock))
+    .route('/waitlist', waitlistRoutes(config, db, clock))
     .route(
       '/groups',
       groupRoutes(auth, db, clock)
@@ -56,7 +59,8 @@ function apiRoutes({ config, database, auth, clock = () => new Date() }: AppDeps
     .route('/places', placeRoutes(auth, db))
     .route('/games', gameRoutes(auth, db, clock).route('/', gameExpenseRoutes(db)))
     .route('/expenses', expenseRoutes(auth, db, clock))
-    .route('/settle-up', settleRoutes(auth, db, clock));
+    .route('/settle-up', settleRoutes(auth, db, clock))
+    .route('/admin', adminRoutes(auth, db));
 }
 
 export function createApp(deps: AppDeps) {
