@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// The landing page's texts and constants; no zod here, so the landing page can show them without loading
+// the validation library (the waitlist's schema is in ./waitlist.ts).
 
 /** Spec 000 §8: the waitlist form's outcomes. */
 export const waitlistMessages = {
@@ -11,24 +12,6 @@ export const waitlistMessages = {
 } as const;
 
 export const INTEREST_MAX_LENGTH = 500;
-
-/** Spec 000 §5: e-mail required and an e-mail; interest optional (blank is stored as null). */
-export const waitlistSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, waitlistMessages.emailRequired)
-    .max(254, waitlistMessages.emailInvalid)
-    .pipe(z.email(waitlistMessages.emailInvalid)),
-  interest: z
-    .string()
-    .trim()
-    .max(INTEREST_MAX_LENGTH, waitlistMessages.interestTooLong)
-    .optional()
-    .transform((value) => value || null),
-});
-
-export type WaitlistInput = z.input<typeof waitlistSchema>;
 
 /** Spec 000 §2 and §9: the sample chat plays 10 messages, each 1.5–2.5 s after the last, then restarts after 3 s. */
 export const SAMPLE_CHAT = {

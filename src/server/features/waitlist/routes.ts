@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { waitlistSchema } from '../../../shared/landing';
+import { waitlistSchema } from '../../../shared/waitlist';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

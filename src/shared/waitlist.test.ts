@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTEREST_MAX_LENGTH, waitlistMessages, waitlistSchema } from './landing';
+import { INTEREST_MAX_LENGTH, waitlistMessages } from './landing';
+import { waitlistSchema } from './waitlist';
 
 describe('waitlistSchema', () => {
   it('needs an e-mail, trims it, and stores a blank or missing interest as null', () => {
