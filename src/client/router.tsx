@@ -139,17 +139,24 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <PageLoader standalone />,
     children: [
       {
+        // Opening / loads the pre-rendered landing.html (its own bundle); this route serves client-side
+        // visits to / and the dev server. The page brings its own header, so it sits outside PublicLayout.
+        Component: PublicOnlyRoute,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./features/landing/pages/landing-page')).LandingPage,
+            }),
+          },
+        ],
+      },
+      {
         Component: PublicLayout,
         children: [
           {
             Component: PublicOnlyRoute,
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('./features/landing/pages/landing-page')).LandingPage,
-                }),
-              },
               {
                 path: 'login',
                 lazy: async () => ({

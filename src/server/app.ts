@@ -97,7 +97,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new ApiError(404, 'NOT_FOUND', 'No such API route.');
   });
-  if (deps.clientDir) app.route('/', clientAssets(deps.clientDir));
+  if (deps.clientDir) {
+    const signedIn = async (headers: Headers) => Boolean(await auth.api.getSession({ headers }));
+    app.route('/', clientAssets(deps.clientDir, signedIn));
+  }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
