@@ -62,7 +62,10 @@ const signedInRoutes: RouteObject[] = [
     path: 'updates',
     lazy: async () => ({ Component: (await import('./features/updates/pages/updates-page')).UpdatesPage }),
   },
-  comingSoon('admin', 'Admin Dashboard'),
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./features/admin/pages/admin-page')).AdminPage }),
+  },
   {
     path: 'about',
     lazy: async () => ({ Component: (await import('./features/about/pages/about-page')).AboutPage }),
