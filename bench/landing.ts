@@ -100,7 +100,7 @@ async function interactiveScripts(): Promise<string[]> {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     for (const form of ['Quick waitlist sign-up', 'Waitlist']) {
-      await page.getByRole('form', { name: form }).getByRole('textbox').first().focus();
+      await page.getByRole('form', { name: form, exact: true }).getByRole('textbox').first().focus();
     }
     await page.getByRole('list', { name: 'Sample chat' }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');

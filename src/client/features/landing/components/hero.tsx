@@ -16,7 +16,10 @@ export function Hero() {
         <Island name="waitlist-slim" />
       </Box>
       <Text size="sm">
-        Have an invite code? <Anchor href="/register">Create your account</Anchor>
+        Have an invite code?{' '}
+        <Anchor href="/register" underline="always">
+          Create your account
+        </Anchor>
       </Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { INTEREST_MAX_LENGTH, waitlistMessages } from '../../../../shared/landing';
 import { joinWaitlist } from '../api';
 
@@ -27,6 +27,11 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>(waitlistMessages.failed);
 
+  // Fetched as soon as the form is alive, so the first submit does not wait for it.
+  useEffect(() => {
+    loadSchema().catch(() => undefined);
+  }, []);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -34,14 +39,16 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
       email: String(data.get('email') ?? ''),
       interest: slim ? undefined : String(data.get('interest') ?? ''),
     };
-    const parsed = (await loadSchema()).safeParse(input);
-    if (!parsed.success) {
+    const schema = await loadSchema().catch(() => null);
+    const parsed = schema?.safeParse(input);
+    if (parsed && !parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues)
         errors[issue.path[0] === 'interest' ? 'interest' : 'email'] ??= issue.message;
       setFieldErrors(errors);
       return;
     }
+    // Without the schema (it could not be fetched) the server still checks the input.
     setFieldErrors({});
     setState('loading');
     const result = await joinWaitlist(input);
@@ -55,11 +62,9 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
 
   if (state === 'success') {
     return (
-      <Group gap="xs" role="status" c="var(--mantine-color-green-text)" wrap="nowrap">
-        <IconCircleCheck size={22} aria-hidden="true" />
-        <Text fw={600} c="inherit">
-          {slim ? waitlistMessages.slimSuccess : waitlistMessages.success}
-        </Text>
+      <Group gap="xs" role="status" wrap="nowrap">
+        <IconCircleCheck size={22} color="var(--mantine-color-green-filled)" aria-hidden="true" />
+        <Text fw={600}>{slim ? waitlistMessages.slimSuccess : waitlistMessages.success}</Text>
       </Group>
     );
   }
@@ -76,7 +81,6 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
       required
       error={fieldErrors.email}
       readOnly={busy}
-      onFocus={() => void loadSchema()}
       style={slim ? { flex: 1, minWidth: 0 } : undefined}
     />
   );
