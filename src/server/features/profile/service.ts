@@ -32,7 +32,10 @@ export interface ProfileChanges {
  */
 export async function updateProfile(db: Db, owner: ProfileOwner, changes: ProfileChanges, now: Date) {
   const current = await ensureProfile(db, owner);
-  const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const values: Partial<typeof profiles.$inferInsert> = {};
+  if (changes.fullName !== undefined) values.fullName = changes.fullName;
+  if (changes.venmoId !== undefined) values.venmoId = changes.venmoId;
+  if (changes.zelleId !== undefined) values.zelleId = changes.zelleId;
   if (Object.keys(values).length === 0) return current;
   return db.transaction(async (tx) => {
     const [profile] = await tx.update(profiles).set(values).where(eq(profiles.id, owner.id)).returning();
