@@ -150,14 +150,12 @@ test('pick the game on Create Expense, then pay by Venmo or Zelle at phone width
     `${CASEY} 1000 settled`,
   ]);
 
-  // Profiles cannot be edited yet, so Casey's Venmo and Zelle IDs are added to the answer on the way in.
-  await blake.route('**/api/settle-up', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    for (const debt of body.debts)
-      Object.assign(debt.toUser, { venmoId: 'casey-moon', zelleId: 'casey@example.test' });
-    await route.fulfill({ response, json: body });
+  // Casey saved her Venmo and Zelle IDs on her profile; Settle Up offers them to Blake.
+  const casey = await game.last.context.request.patch(`${baseUrl}/api/me`, {
+    data: { venmoId: 'casey-moon', zelleId: 'casey@example.test' },
+    headers: { origin: baseUrl },
   });
+  expect(casey.ok()).toBe(true);
   await game.first.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await game.first.context.route('https://venmo.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Venmo</title>' }),

@@ -11,6 +11,7 @@ const inputs = [
   'src/shared',
   'public',
   'index.html',
+  'landing.html',
   'vite.config.ts',
   'postcss.config.cjs',
   'package-lock.json',

@@ -52,7 +52,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += chunk;
   });
   const demoLine = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    // A busy machine can take half a minute to open and migrate a fresh embedded database.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 90_000);
     const check = () => {
       const match = output.match(/Demo sign-in: (\S+) \/ (\S+)/);
       if (match) {

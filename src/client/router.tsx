@@ -62,7 +62,10 @@ const signedInRoutes: RouteObject[] = [
     path: 'updates',
     lazy: async () => ({ Component: (await import('./features/updates/pages/updates-page')).UpdatesPage }),
   },
-  comingSoon('admin', 'Admin Dashboard'),
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./features/admin/pages/admin-page')).AdminPage }),
+  },
   {
     path: 'about',
     lazy: async () => ({ Component: (await import('./features/about/pages/about-page')).AboutPage }),
@@ -139,17 +142,24 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <PageLoader standalone />,
     children: [
       {
+        // Opening / loads the pre-rendered landing.html (its own bundle); this route serves client-side
+        // visits to / and the dev server. The page brings its own header, so it sits outside PublicLayout.
+        Component: PublicOnlyRoute,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./features/landing/pages/landing-page')).LandingPage,
+            }),
+          },
+        ],
+      },
+      {
         Component: PublicLayout,
         children: [
           {
             Component: PublicOnlyRoute,
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('./features/landing/pages/landing-page')).LandingPage,
-                }),
-              },
               {
                 path: 'login',
                 lazy: async () => ({

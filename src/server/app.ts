@@ -11,6 +11,7 @@ import { gateRoutes } from './auth/gate-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account-security/routes';
+import { adminRoutes } from './features/admin/routes';
 import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupRoutes } from './features/groups/routes';
@@ -20,6 +21,7 @@ import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
 import { settleRoutes } from './features/settle/routes';
 import { statusRoutes } from './features/status/routes';
+import { waitlistRoutes } from './features/waitlist/routes';
 import { withErrorEnvelope } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
@@ -76,8 +78,9 @@ function apiRoutes({
   return new Hono()
     .route('/status', statusRoutes(database, config))
     .route('/gate', gateRoutes(config, db, clock))
-    .route('/me', meRoutes(auth, db))
+    .route('/me', meRoutes(auth, db, clock))
     .route('/account', accountRoutes(auth, db))
+    .route('/waitlist', waitlistRoutes(config, db, clock))
     .route(
       '/groups',
       groupRoutes(auth, db, clock, photos.storage)
@@ -94,7 +97,8 @@ function apiRoutes({
     .route('/photos', photoRoutes(auth, photos))
     .route('/expenses', expenseRoutes(auth, db, clock))
     .route('/settle-up', settleRoutes(auth, db, clock))
-    .route('/live', liveRoutes(auth, live, liveHeartbeatMs));
+    .route('/live', liveRoutes(auth, live, liveHeartbeatMs))
+    .route('/admin', adminRoutes(auth, db));
 }
 
 export function createApp(deps: AppDeps) {
@@ -132,7 +136,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new ApiError(404, 'NOT_FOUND', 'No such API route.');
   });
-  if (deps.clientDir) app.route('/', clientAssets(deps.clientDir));
+  if (deps.clientDir) {
+    const signedIn = async (headers: Headers) => Boolean(await auth.api.getSession({ headers }));
+    app.route('/', clientAssets(deps.clientDir, signedIn));
+  }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

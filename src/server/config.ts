@@ -36,6 +36,7 @@ const envSchema = z
       .positive()
       .default(15 * 1024 * 1024),
     PHOTO_MAX_PER_GAME: z.coerce.number().int().min(0).default(0),
+    WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -69,7 +70,13 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  rateLimit: { authMax: number; windowSeconds: number; gateMax: number; resetMax: number };
+  rateLimit: {
+    authMax: number;
+    windowSeconds: number;
+    gateMax: number;
+    resetMax: number;
+    waitlistMax: number;
+  };
   /** Largest accepted upload in bytes, and the most photos one game may hold (null: no limit). */
   photos: { maxBytes: number; maxPerGame: number | null };
   logLevel: Env['LOG_LEVEL'];
@@ -136,6 +143,7 @@ export function configFromEnv(env: Env): Config {
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       gateMax: env.GATE_RATE_LIMIT_MAX,
       resetMax: env.RESET_RATE_LIMIT_MAX,
+      waitlistMax: env.WAITLIST_RATE_LIMIT_MAX,
     },
     photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPerGame: env.PHOTO_MAX_PER_GAME || null },
     logLevel: env.LOG_LEVEL,

@@ -1,11 +1,13 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/** Follows the system scheme until the user picks one; then remembers the choice. */
+/**
+ * Follows the system scheme until the user picks one; then remembers the choice. Both icons are drawn
+ * and the page's colour scheme hides one, so the right one shows even before scripts run (landing page).
+ */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
-  const next = computed === 'dark' ? 'light' : 'dark';
 
   return (
     <ActionIcon
@@ -13,14 +15,11 @@ export function ColorSchemeToggle() {
       color="gray"
       size="lg"
       aria-label="Toggle colour scheme"
-      title={`Switch to ${next} mode`}
-      onClick={() => setColorScheme(next)}
+      title="Switch between light and dark mode"
+      onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
     >
-      {computed === 'dark' ? (
-        <IconSun size={20} aria-hidden="true" />
-      ) : (
-        <IconMoon size={20} aria-hidden="true" />
-      )}
+      <IconSun size={20} aria-hidden="true" className="mantine-light-hidden" />
+      <IconMoon size={20} aria-hidden="true" className="mantine-dark-hidden" />
     </ActionIcon>
   );
 }

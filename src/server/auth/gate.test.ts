@@ -71,7 +71,9 @@ describe('sign-up gate', () => {
 describe('gate rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: { authMax: 1000, windowSeconds: 60, gateMax: 3, resetMax: 1000 } });
+    t = await createTestApp({
+      rateLimit: { authMax: 1000, windowSeconds: 60, gateMax: 3, resetMax: 1000, waitlistMax: 1000 },
+    });
   });
   afterAll(() => t.close());
 
@@ -98,7 +100,9 @@ describe('gate rate limit', () => {
 describe('sign-in rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: { authMax: 2, windowSeconds: 60, gateMax: 10, resetMax: 1000 } });
+    t = await createTestApp({
+      rateLimit: { authMax: 2, windowSeconds: 60, gateMax: 10, resetMax: 1000, waitlistMax: 1000 },
+    });
   });
   afterAll(() => t.close());
 

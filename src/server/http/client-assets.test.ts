@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createAgent, signUp } from '../test/agent';
 import { createTestApp } from '../test/test-app';
 
 describe('built client', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'turnout-client-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Turnout</title>');
+  writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><title>Landing | Turnout</title>');
   writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), 'console.log(1)');
   const t = await createTestApp();
   const app = createApp({ ...t, log: { info() {}, error() {} }, clientDir: dir });
+  const withClient = { ...t, app };
   afterAll(async () => {
     await t.close();
     rmSync(dir, { recursive: true, force: true });
@@ -23,6 +26,24 @@ describe('built client', async () => {
     expect(await response.text()).toContain('<title>Turnout</title>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('answers / with the landing page for visitors and sends signed-in users to /dashboard', async () => {
+    const visitor = await createAgent(withClient).fetch('/');
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).toContain('<title>Landing | Turnout</title>');
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+
+    const { email, password } = await signUp(t, 'Signed In');
+    const member = createAgent(withClient);
+    await member.fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const redirected = await member.fetch('/', { redirect: 'manual' });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/dashboard');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -3,18 +3,34 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
-/** Serves the built client: hashed assets cached for a year, every other GET answered with index.html. */
-export function clientAssets(clientDir: string) {
-  const indexFile = path.join(clientDir, 'index.html');
+/** Whether the request carries a live session; `/` sends those users to the app instead. */
+export type SignedIn = (headers: Headers) => Promise<boolean>;
+
+const readIfBuilt = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+/**
+ * Serves the built client: hashed assets cached for a year, `/` answered with the pre-rendered landing page
+ * (its own bundle, none of the app's code) or, for signed-in users, a redirect to /dashboard (spec 000 §2),
+ * and every other GET with the app's index.html.
+ */
+export function clientAssets(clientDir: string, signedIn: SignedIn) {
+  const indexHtml = readIfBuilt(path.join(clientDir, 'index.html'));
+  const landingHtml = readIfBuilt(path.join(clientDir, 'landing.html'));
   const app = new Hono();
-  if (!existsSync(indexFile)) return app;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  if (!indexHtml) return app;
   return app
     .use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     })
     .use('/assets/*', serveStatic({ root: clientDir }))
+    .get('/', async (c, next) => {
+      if (!landingHtml) return next();
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Cookie');
+      if (await signedIn(c.req.raw.headers)) return c.redirect('/dashboard', 302);
+      return c.html(landingHtml);
+    })
     .use('*', serveStatic({ root: clientDir, index: 'no-index.html' }))
     .get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

@@ -102,7 +102,9 @@ describe('forgot password', () => {
 describe('forgot password rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: { authMax: 1000, windowSeconds: 60, gateMax: 1000, resetMax: 2 } });
+    t = await createTestApp({
+      rateLimit: { authMax: 1000, windowSeconds: 60, gateMax: 1000, resetMax: 2, waitlistMax: 1000 },
+    });
   });
   afterAll(() => t.close());
 

@@ -1,23 +1,34 @@
 import { Hono } from 'hono';
+import { updateProfileSchema } from '../../../shared/profile';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { ensureProfile } from './service';
+import { validate } from '../../http/validate';
+import { ensureProfile, updateProfile } from './service';
 
-export function meRoutes(auth: Auth, db: Db) {
-  return new Hono<AuthedEnv>().use(requireUser(auth)).get('/', async (c) => {
-    const user = c.var.user;
-    const profile = await ensureProfile(db, user);
-    return c.json({
-      user: { id: user.id, email: user.email },
-      profile: {
-        id: profile.id,
-        email: profile.email,
-        fullName: profile.fullName,
-        avatarUrl: profile.avatarUrl,
-        venmoId: profile.venmoId,
-        zelleId: profile.zelleId,
-      },
+type Profile = Awaited<ReturnType<typeof ensureProfile>>;
+
+const profileView = (profile: Profile) => ({
+  id: profile.id,
+  email: profile.email,
+  fullName: profile.fullName,
+  avatarUrl: profile.avatarUrl,
+  venmoId: profile.venmoId,
+  zelleId: profile.zelleId,
+});
+
+export function meRoutes(auth: Auth, db: Db, clock: () => Date) {
+  return new Hono<AuthedEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => {
+      const user = c.var.user;
+      const profile = await ensureProfile(db, user);
+      return c.json({ user: { id: user.id, email: user.email }, profile: profileView(profile) });
+    })
+    .patch('/', validate('json', updateProfileSchema), async (c) => {
+      const user = c.var.user;
+      const { email: _readOnly, ...changes } = c.req.valid('json');
+      const profile = await updateProfile(db, user, changes, clock());
+      return c.json({ user: { id: user.id, email: user.email }, profile: profileView(profile) });
     });
-  });
 }

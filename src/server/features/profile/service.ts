@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, user } from '../../db/schema';
 
 export interface ProfileOwner {
   id: string;
@@ -17,4 +17,31 @@ export async function ensureProfile(db: Db, owner: ProfileOwner) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, owner.id));
   if (!profile) throw new Error(`profile for ${owner.id} could not be created`);
   return profile;
+}
+
+export interface ProfileChanges {
+  fullName?: string;
+  venmoId?: string | null;
+  zelleId?: string | null;
+}
+
+/**
+ * Saves the profile's editable fields (spec 000 §7: full_name, venmo_id, zelle_id). The name is also
+ * better-auth's user.name, which the session carries, so both change in one transaction; the payment ids
+ * are what Settle Up offers to people who owe this user.
+ */
+export async function updateProfile(db: Db, owner: ProfileOwner, changes: ProfileChanges, now: Date) {
+  const current = await ensureProfile(db, owner);
+  const values: Partial<typeof profiles.$inferInsert> = {};
+  if (changes.fullName !== undefined) values.fullName = changes.fullName;
+  if (changes.venmoId !== undefined) values.venmoId = changes.venmoId;
+  if (changes.zelleId !== undefined) values.zelleId = changes.zelleId;
+  if (Object.keys(values).length === 0) return current;
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.update(profiles).set(values).where(eq(profiles.id, owner.id)).returning();
+    if (changes.fullName !== undefined) {
+      await tx.update(user).set({ name: changes.fullName, updatedAt: now }).where(eq(user.id, owner.id));
+    }
+    return profile ?? current;
+  });
 }

@@ -1,63 +1,61 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCash, IconCircleCheck, IconHandFinger } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import '../landing.css';
+import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../components/use-page-title';
+import { ChatShowcase } from '../components/chat-showcase';
+import { Hero } from '../components/hero';
+import { HowItWorks } from '../components/how-it-works';
+import { LandingHeader } from '../components/landing-header';
+import { Island } from '../islands';
 
-const steps = [
-  {
-    icon: IconCalendarEvent,
-    title: 'Plan',
-    text: 'Poll dates and places with your group, then book the winner.',
-  },
-  {
-    icon: IconHandFinger,
-    title: 'RSVP',
-    text: 'Everyone answers in one tap, so you know who is in before you book.',
-  },
-  { icon: IconCash, title: 'Split', text: 'The cost is shared by the people who came, down to the cent.' },
-  {
-    icon: IconCircleCheck,
-    title: 'Settle',
-    text: 'Mark a debt paid; the friend you paid confirms it. No awkward reminders.',
-  },
-];
+export const LANDING_TITLE = 'Plan games with your friends';
 
-/** The public front door; a later issue replaces it with the full landing page and waitlist. */
+/**
+ * The public front door (spec 000 §2): hero, sample chat, the 4.3-second claim and the waitlist. It is
+ * served pre-rendered with a bundle of its own (`landing.html`), and rendered by the app on client-side
+ * visits to `/`; so it uses no router and no app state.
+ */
 export function LandingPage() {
-  usePageTitle('Plan games with your friends');
-
+  usePageTitle(LANDING_TITLE);
   return (
-    <Container size="md" py={{ base: 'xl', sm: 64 }}>
-      <Stack align="center" gap="lg" ta="center" mb={48}>
-        <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
-          Get your crew on the court
-        </Title>
-        <Text size="lg" maw={620}>
-          Turnout is where your friend group plans the next game, sees who is coming, splits the cost and
-          settles up, without the endless group-chat scroll.
-        </Text>
-        <Group justify="center">
-          <Button component={Link} to="/register" size="md">
-            Get started
-          </Button>
-          <Button component={Link} to="/login" size="md" variant="default">
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <LandingHeader />
+      <Box component="main" style={{ flex: 1 }}>
+        <Container size="md" py={{ base: 'xl', sm: 64 }}>
+          <Stack gap={64}>
+            <Hero />
+            <HowItWorks />
+            <ChatShowcase />
+            <Paper
+              component="section"
+              withBorder
+              p={{ base: 'lg', sm: 'xl' }}
+              aria-labelledby="join-waitlist"
+            >
+              <Title id="join-waitlist" order={2} mb="xs">
+                Join the waitlist
+              </Title>
+              <Text mb="md">Tell us what your group plays and we will let you know when a spot opens.</Text>
+              <Island name="waitlist" />
+            </Paper>
+          </Stack>
+        </Container>
+      </Box>
+      <Box
+        component="footer"
+        px="md"
+        py="lg"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Group justify="center" gap="lg">
+          <Text size="sm">Turnout · plan, RSVP, split, settle</Text>
+          <Anchor href="/login" size="sm">
             Sign in
-          </Button>
+          </Anchor>
+          <Anchor href="/register" size="sm">
+            Create account
+          </Anchor>
         </Group>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {steps.map(({ icon: StepIcon, title, text }) => (
-          <Paper key={title} withBorder p="lg">
-            <ThemeIcon variant="light" size={40} radius="md" mb="sm">
-              <StepIcon size={22} aria-hidden="true" />
-            </ThemeIcon>
-            <Title order={2} size="h4" mb={4}>
-              {title}
-            </Title>
-            <Text size="sm">{text}</Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
-    </Container>
+      </Box>
+    </Box>
   );
 }

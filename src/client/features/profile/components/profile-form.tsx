@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { profileMessages, updateProfileSchema } from '../../../../shared/profile';
+import { ApiError } from '../../../api';
+import { FormAlert } from '../../../components/form-alert';
+import { type ProfileChanges, useMe, useUpdateProfile } from '../api';
+
+type Profile = NonNullable<ReturnType<typeof useMe>['data']>['profile'];
+
+const formValues = (profile: Profile) => ({
+  fullName: profile.fullName,
+  venmoId: profile.venmoId ?? '',
+  zelleId: profile.zelleId ?? '',
+});
+
+/** Full name, the read-only e-mail, and the Venmo and Zelle ids that Settle Up offers (spec 000 §2). */
+function ProfileFormFields({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: formValues(profile),
+    validate: schemaResolver(updateProfileSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values: ProfileChanges) => {
+    setOutcome(null);
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        // The server's spelling: a phone number as 415-555-0134, a Venmo id without its @.
+        form.setValues(formValues(saved.profile));
+        form.resetDirty();
+        setOutcome('saved');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        setOutcome('failed');
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="edit-profile">
+      <Stack>
+        <FormAlert message={outcome === 'failed' ? profileMessages.saveFailed : null} />
+        {outcome === 'saved' ? (
+          <Alert
+            role="status"
+            variant="light"
+            color="green"
+            icon={<IconCircleCheck size={18} aria-hidden="true" />}
+          >
+            {profileMessages.saved}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Full Name"
+          required
+          autoComplete="name"
+          key={form.key('fullName')}
+          {...form.getInputProps('fullName')}
+        />
+        <TextInput label="Email" value={profile.email} readOnly description={profileMessages.emailReadOnly} />
+        <TextInput
+          label="Venmo ID"
+          placeholder="username"
+          description={profileMessages.venmoHint}
+          autoComplete="off"
+          key={form.key('venmoId')}
+          {...form.getInputProps('venmoId')}
+        />
+        <TextInput
+          label="Zelle ID"
+          placeholder="Email or US phone number"
+          description="The e-mail or phone number your bank uses for Zelle"
+          autoComplete="off"
+          key={form.key('zelleId')}
+          {...form.getInputProps('zelleId')}
+        />
+        <Group>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The profile form's section; the fields wait for the profile to load. */
+export function ProfileForm() {
+  const me = useMe();
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="edit-profile">
+      <Title order={2} size="h3" mb="md" id="edit-profile">
+        Edit Profile
+      </Title>
+      {me.data ? <ProfileFormFields key={me.data.profile.id} profile={me.data.profile} /> : null}
+    </Paper>
+  );
+}

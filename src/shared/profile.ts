@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Spec 000 §2, §5 and §8: the profile form's texts. */
+export const profileMessages = {
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Error updating profile. Please try again.',
+  emailReadOnly: 'Email cannot be changed',
+  venmoHint: 'Used for expense settlements',
+  nameRequired: 'Full name is required',
+  nameTooLong: 'Full name is too long',
+  venmoInvalid: 'Enter a Venmo username: 5 to 30 letters, numbers, - or _',
+  zelleInvalid: 'Enter an email or a US phone number',
+  noGroups: 'You are not a member of any groups yet.',
+} as const;
+
+/** Venmo usernames: 5–30 letters, digits, hyphens and underscores; a leading @ is dropped. */
+const VENMO_USERNAME = /^[A-Za-z0-9_-]{5,30}$/;
+
+/**
+ * A US phone number as 10 digits (area code and exchange not starting with 0 or 1), after dropping
+ * spaces, dots, dashes, parentheses and a leading +1 or 1; null when the text is not one.
+ */
+export function usPhoneDigits(text: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (text.trim().startsWith('+') && digits.length !== 11) return null;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
+}
+
+const EMAIL = z.email();
+
+/** A Zelle id as stored: an e-mail as typed (trimmed), or a US phone number written 555-123-4567. */
+export function normalizeZelleId(text: string): string | null {
+  const value = text.trim();
+  if (EMAIL.safeParse(value).success) return value;
+  const phone = usPhoneDigits(value);
+  return phone ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : null;
+}
+
+/** A Venmo id as stored: the username without a leading @; null when the text is not a username. */
+export function normalizeVenmoId(text: string): string | null {
+  const username = text.trim().replace(/^@/, '');
+  return VENMO_USERNAME.test(username) ? username : null;
+}
+
+/** An optional payment id: absent keeps the stored one, blank or null clears it, anything else must normalize. */
+const paymentId = (normalize: (text: string) => string | null, message: string) =>
+  z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || !value.trim())
+        return value === undefined ? undefined : null;
+      const normalized = normalize(value);
+      if (normalized === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+
+export const updateProfileSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, profileMessages.nameRequired)
+    .max(100, profileMessages.nameTooLong)
+    .optional(),
+  venmoId: paymentId(normalizeVenmoId, profileMessages.venmoInvalid),
+  zelleId: paymentId(normalizeZelleId, profileMessages.zelleInvalid),
+  /** The e-mail is the sign-in identity: the form shows it read-only and the server refuses a new one. */
+  email: z.never({ error: profileMessages.emailReadOnly }).optional(),
+});
+
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
