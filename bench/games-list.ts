@@ -114,8 +114,10 @@ const result = await autocannon({
   url,
   connections: 50,
   duration: 10,
-  headers: { cookie: me.cookie },
-  workers: process.env.WORKERS ? 1 : undefined,
+  // As a browser asks: with its session cookie and accepting gzip.
+  headers: { cookie: me.cookie, 'accept-encoding': 'gzip, deflate, br' },
+  // The load generator runs in its own thread, as clients are not inside the server.
+  workers: 1,
 });
 if (process.env.BASELINE) {
   const baseline = await autocannon({
