@@ -70,9 +70,13 @@ export function useEditGame(gameId: string, groupId: string) {
 }
 
 /** DELETE /api/games/:gameId (creator, poll only). The open detail is only marked stale: it is gone now. */
+/** Identifies a game's deletion, so its page knows the 404 that follows is its own doing. */
+export const deleteGameKey = (gameId: string) => ['delete-game', gameId] as const;
+
 export function useDeleteGame(gameId: string, groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: deleteGameKey(gameId),
     mutationFn: () => unwrap(api.games[':gameId'].$delete({ param: { gameId } })),
     onSuccess: () =>
       Promise.all([

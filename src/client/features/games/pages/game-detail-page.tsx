@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPause } from '@tabler/icons-react';
+import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
@@ -9,7 +10,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useGame } from '../api';
+import { deleteGameKey, useGame } from '../api';
 import { describeUpdate } from '../components/describe-update';
 import { EditGameModal } from '../components/edit-game-modal';
 import { GameHeaderActions } from '../components/game-header-actions';
@@ -40,13 +41,19 @@ export function GameDetailPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [editOpened, edit] = useDisclosure(false);
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  // A live notice of my own delete can refetch the page before the delete's answer arrives: then the
+  // not-found redirect goes where the delete itself leads, the games list.
+  const deleting = useMutationState({
+    filters: { mutationKey: deleteGameKey(gameId) },
+    select: (mutation) => mutation.state.status,
+  }).some((status) => status === 'pending' || status === 'success');
   usePageTitle(SCREEN);
   useScrollToResponses(detail.data !== undefined);
 
   // Spec 001 §2: a missing game, or one the user may not see, sends them home.
   useEffect(() => {
-    if (notFound) navigate('/dashboard', { replace: true });
-  }, [notFound, navigate]);
+    if (notFound) navigate(deleting ? '/games' : '/dashboard', { replace: true });
+  }, [notFound, deleting, navigate]);
 
   if (detail.isPending || notFound) {
     return (
