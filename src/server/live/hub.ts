@@ -65,12 +65,6 @@ export class LiveHub {
     };
   }
 
-  get streamCount() {
-    let count = 0;
-    for (const streams of this.subscribers.values()) count += streams.size;
-    return count;
-  }
-
   private enqueue(task: () => Promise<void> | void) {
     this.queue = this.queue.then(task).catch((error: unknown) => {
       this.log.error('live update failed', { error: String(error) });
