@@ -79,8 +79,9 @@ console.log(
 statements = 0;
 const first = await app.request('/api/settle-up', { headers: { cookie } });
 const body = (await first.json()) as { debts: unknown[]; totals: unknown };
+const statementsPerRequest = statements;
 console.log(
-  `one request: ${statements} SQL statements, ${body.debts.length} debts, totals ${JSON.stringify(body.totals)}`,
+  `one request: ${statementsPerRequest} SQL statements, ${body.debts.length} debts, totals ${JSON.stringify(body.totals)}`,
 );
 
 if (process.env.DIRECT) {
@@ -121,4 +122,4 @@ console.log(`GET /api/settle-up, first read after a write: ${show(cold)} over ${
 console.log(`GET /api/settle-up, repeat read: ${show(warm)} over ${REQUESTS} requests`);
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
-console.log(cold.p99 < 25 && statements <= 5 ? 'within budget' : 'OVER BUDGET');
+console.log(cold.p99 < 25 && statementsPerRequest <= 5 ? 'within budget' : 'OVER BUDGET');
