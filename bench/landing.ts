@@ -24,7 +24,7 @@ const appEntry = readFileSync('dist/client/index.html', 'utf8').match(
 )?.[1];
 
 // The built server, as `npm start` runs it, without rebuilding: the bench measures what `npm run build` made.
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+const server = spawn('sh', ['scripts/serve.sh'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
   stdio: 'ignore',
   detached: true,

@@ -17,7 +17,7 @@ const CODE = 'BENCH1';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-bench-live-'));
 const dispatcher = new Agent({ connections: 4096, pipelining: 1, bodyTimeout: 0 });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn('sh', ['scripts/serve.sh'], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + API tests, client build, browser tests. Stops at the first failing step.
+// `npm test`: typecheck, lint, unit + API tests, build, browser tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,7 @@ run('typecheck', 'npx', ['tsc', '--noEmit']);
 run('lint', 'npx', ['biome', 'check', '.']);
 const [unitArgs, unitReport] = vitest([], 'unit-api');
 run('unit and API tests', 'npx', [...unitArgs], unitReport);
-run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('build (client and server)', 'npm', ['run', '--silent', 'build']);
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

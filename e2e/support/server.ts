@@ -26,12 +26,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`npm start`'s entry, client already built) on a free port with a temp DATA_DIR. */
+/** Starts the built server as `npm start` runs it (after `npm run build`) on a free port with a temp DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-e2e-'));
   const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn('sh', ['scripts/serve.sh'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -26,5 +26,23 @@ describe('embedded database', () => {
     const trgm = await second.db.execute(sql`select similarity('pickleball', 'pickle ball') as s`);
     expect(Number((trgm.rows[0] as { s: number }).s)).toBeGreaterThan(0.3);
     await second.close();
+  }, 60_000);
+
+  it('creates a new folder in a child process and runs PostgreSQL with a small buffer cache', async () => {
+    const fresh = path.join(dir, 'fresh');
+    const database = await openDatabase({ kind: 'embedded', dataDir: fresh });
+    expect(existsSync(path.join(fresh, 'pgdata', 'PG_VERSION'))).toBe(true);
+    const buffers = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+    expect(buffers.rows[0]?.shared_buffers).toBe('16MB');
+    await database.close();
+  }, 60_000);
+
+  it('says why when a new folder cannot be created', async () => {
+    const blocked = path.join(dir, 'blocked');
+    mkdirSync(path.join(blocked, 'pgdata'), { recursive: true });
+    writeFileSync(path.join(blocked, 'pgdata', 'base'), 'a file where initdb makes a folder');
+    await expect(openDatabase({ kind: 'embedded', dataDir: blocked })).rejects.toThrow(
+      /Could not create the database in/,
+    );
   }, 60_000);
 });

@@ -1,0 +1,72 @@
+// `npm run build`: the client (Vite) into dist/client and the server (esbuild) into dist/server.
+// `--if-stale` (used by `npm start`) rebuilds the client only when it is missing or older than its sources.
+// The server is one bundled ES module run by plain `node`: no TypeScript loader in the running process, which
+// keeps its memory ≈70 MB smaller. Packages stay in node_modules (PGlite and sharp load files beside them).
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverOut = path.join(root, 'dist/server');
+const builtIndex = path.join(root, 'dist/client/index.html');
+const clientInputs = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'landing.html',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+];
+
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
+    0,
+  );
+}
+
+export function clientIsStale(): boolean {
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  return builtAt < Math.max(...clientInputs.map((input) => newestChange(path.join(root, input))));
+}
+
+export async function buildClient(): Promise<void> {
+  await viteBuild({ root, logLevel: 'warn' });
+}
+
+/** dist/server/main.js, with the files it reads beside it: the migrations and the data-folder initialiser. */
+export async function buildServer(): Promise<void> {
+  rmSync(serverOut, { recursive: true, force: true });
+  await esbuild({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(serverOut, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOut, 'migrations'), {
+    recursive: true,
+  });
+  cpSync(path.join(root, 'src/server/db/init-data-dir.mjs'), path.join(serverOut, 'init-data-dir.mjs'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const ifStale = process.argv.includes('--if-stale');
+  if (!ifStale || clientIsStale()) {
+    if (ifStale)
+      console.log(existsSync(builtIndex) ? 'Client sources changed; rebuilding…' : 'Building the client…');
+    await buildClient();
+  }
+  await buildServer();
+}
