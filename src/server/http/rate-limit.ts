@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimit } from '../db/schema';
+import { attemptCounters } from '../db/schema';
 import { tooManyRequests } from './errors';
 
 export interface RateLimitRule {
@@ -8,42 +8,44 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-const storedKey = (key: string) => `turnout:${key}`;
-
-function retryAfterSeconds(windowStartMs: number, rule: RateLimitRule, now: Date): number {
-  return Math.max(1, Math.ceil((windowStartMs + rule.windowSeconds * 1000 - now.getTime()) / 1000));
+function retryAfterSeconds(windowStart: Date, rule: RateLimitRule, now: Date): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
 }
 
 /**
- * Counts one attempt for `key` in the shared rate_limit table. The upsert is atomic, so every process
- * (and every parallel request) agrees on the count. A window starts with the first attempt after the last one ended.
+ * Counts one attempt for `key` in attempt_counters. The upsert is atomic, so every process (and every
+ * parallel request) agrees on the count. A window starts with the first attempt after the last one ended.
  */
 export async function recordAttempt(db: Db, key: string, rule: RateLimitRule, now: Date) {
-  const nowMs = now.getTime();
-  const windowStart = nowMs - rule.windowSeconds * 1000;
-  const result = await db.execute<{ count: number; last_request: string }>(sql`
-    insert into rate_limit (key, count, last_request) values (${storedKey(key)}, 1, ${nowMs})
-    on conflict (key) do update set
-      count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
-      last_request = case when rate_limit.last_request < ${windowStart} then ${nowMs} else rate_limit.last_request end
-    returning count, last_request`);
-  const row = result.rows[0];
-  return { count: Number(row?.count ?? 1), windowStartMs: Number(row?.last_request ?? nowMs) };
+  const windowOpenedAfter = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const expired = sql`${attemptCounters.windowStartedAt} < ${windowOpenedAfter}`;
+  const [row] = await db
+    .insert(attemptCounters)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: attemptCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${attemptCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: attemptCounters.count, windowStartedAt: attemptCounters.windowStartedAt });
+  return { count: row?.count ?? 1, windowStartedAt: row?.windowStartedAt ?? now };
 }
 
 /** Counts the attempt and refuses it with a 429 once the window's budget is spent (e.g. the sign-up gate). */
 export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
-  const { count, windowStartMs } = await recordAttempt(db, key, rule, now);
-  if (count > rule.max) throw tooManyRequests(retryAfterSeconds(windowStartMs, rule, now));
+  const { count, windowStartedAt } = await recordAttempt(db, key, rule, now);
+  if (count > rule.max) throw tooManyRequests(retryAfterSeconds(windowStartedAt, rule, now));
 }
 
 /** Refuses with a 429 while `key` has used its budget in the current window, without counting (e.g. join codes). */
 export async function assertUnderLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
   const [row] = await db
-    .select({ count: rateLimit.count, windowStartMs: rateLimit.lastRequest })
-    .from(rateLimit)
-    .where(eq(rateLimit.key, storedKey(key)));
-  const windowOpen = row && row.windowStartMs >= now.getTime() - rule.windowSeconds * 1000;
+    .select({ count: attemptCounters.count, windowStartedAt: attemptCounters.windowStartedAt })
+    .from(attemptCounters)
+    .where(eq(attemptCounters.key, key));
+  const windowOpen = row && row.windowStartedAt.getTime() >= now.getTime() - rule.windowSeconds * 1000;
   if (windowOpen && row.count >= rule.max)
-    throw tooManyRequests(retryAfterSeconds(row.windowStartMs, rule, now));
+    throw tooManyRequests(retryAfterSeconds(row.windowStartedAt, rule, now));
 }

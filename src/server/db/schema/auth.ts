@@ -86,12 +86,22 @@ export const twoFactor = pgTable(
   (t) => [uniqueIndex('two_factor_user_id_uq').on(t.userId)],
 );
 
-/** Rate-limit counters for better-auth and for Turnout's own code checks (gate, join codes). */
+/** better-auth's rate-limit counters; better-auth prunes rows older than its own longest window. */
 export const rateLimit = pgTable('rate_limit', {
   id: id(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Turnout's own attempt counters (sign-up gate, join codes, waitlist), apart from better-auth's table: its
+ * pruning would end a 15-minute join-code lockout after a minute.
+ */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: instant('window_started_at').notNull(),
 });
 
 // Relations let better-auth read a session and its user in one joined statement.

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { groupInvites, groupMembers } from '../../db/schema';
@@ -135,6 +135,24 @@ describe('invites and joining', () => {
 
     t.clock.advance(15 * 60 * 1000 + 1);
     expect((await join(guesser.agent, groupId, invite.code)).status).toBe(200);
+  });
+
+  it('keeps a join-code lockout for its 15 minutes when better-auth prunes its own rate-limit rows', async () => {
+    const admin = await signUp(t);
+    const groupId = await createGroup(admin.agent);
+    const invite = await generateInvite(admin.agent, groupId);
+    const wrongCode = invite.code === '1111' ? '2222' : '1111';
+    const guesser = await signUp(t);
+    for (let i = 0; i < 5; i++) expect((await join(guesser.agent, groupId, wrongCode)).status).toBe(400);
+
+    // What better-auth does on any request that opens a new window: it deletes every rate_limit row
+    // older than its longest window (a minute here), whoever wrote it.
+    t.clock.advance(2 * 60 * 1000);
+    await t.db.execute(sql`delete from rate_limit where last_request < ${t.clock().getTime() - 60_000}`);
+
+    const blocked = await join(guesser.agent, groupId, invite.code);
+    expect(blocked.status).toBe(429);
+    expect((await errorOf(blocked)).message).toBe('Too many attempts. Please try again in 13 minutes.');
   });
 
   it('lets a removed member rejoin with a valid code', async () => {
