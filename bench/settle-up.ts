@@ -64,13 +64,26 @@ await db.execute(sql`
   from numbered g cross join generate_series(1, 10) k
   join others o on o.n = 1 + ((g.n * 10 + k) % ${MEMBERS - 1})`);
 await db.execute(sql`
-  insert into expense_shares (expense_id, user_id, amount_cents, status)
-  select e.id, case when e.paid_by = me.id then o.other else me.id end, e.amount_cents / 2,
+  insert into expense_shares (expense_id, user_id, paid_by, amount_cents, status)
+  select e.id, case when e.paid_by = me.id then o.other else me.id end, e.paid_by, e.amount_cents / 2,
     (array['pending', 'pending', 'verifying', 'settled'])[1 + (abs(hashtext(e.id::text)) % 4)]
   from expenses e
   cross join (select id from "user" where email = 'member0@example.test') me
   cross join lateral (select id as other from "user" where id <> me.id order by md5(e.id::text || id::text) limit 1) o`);
 await db.execute(sql`analyze`);
+// The debts are read from debt_balances, which triggers keep: check it against the shares before timing it.
+const mismatched = await db.execute<{ n: number }>(sql`
+  select count(*)::int as n from (
+    (select debtor_id, creditor_id, status, amount_cents, share_count from debt_balances
+     except all
+     select s.user_id, s.paid_by, s.status, sum(s.amount_cents), count(*)::int from expense_shares s
+     where s.status in ('pending', 'verifying') and s.user_id <> s.paid_by group by 1, 2, 3)
+    union all
+    (select s.user_id, s.paid_by, s.status, sum(s.amount_cents), count(*)::int from expense_shares s
+     where s.status in ('pending', 'verifying') and s.user_id <> s.paid_by group by 1, 2, 3
+     except all
+     select debtor_id, creditor_id, status, amount_cents, share_count from debt_balances)) d`);
+if (mismatched.rows[0]?.n !== 0) throw new Error('debt_balances does not match expense_shares');
 const counted = await db.execute(sql`select count(*)::int as n from expense_shares`);
 console.log(
   `loaded ${JSON.stringify(counted.rows[0])} shares among ${MEMBERS} members in ${Math.round(performance.now() - started)} ms`,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS, SHARE_STATUSES } from '../../../shared/constants';
 import { user } from './auth';
 import { createdAt, id, inList, instant } from './columns';
@@ -27,6 +39,8 @@ export const expenses = pgTable(
   (t) => [
     index('expenses_game_idx').on(t.gameId),
     index('expenses_paid_by_idx').on(t.paidBy),
+    // The target of expense_shares' (expense_id, paid_by) key, which keeps each share's copy of the payer true.
+    unique('expenses_id_paid_by_uq').on(t.id, t.paidBy),
     check('expenses_amount_check', sql`${t.amountCents} > 0`),
     check('expenses_category_check', sql`${t.category} in (${inList(EXPENSE_CATEGORIES)})`),
   ],
@@ -43,6 +57,8 @@ export const expenseShares = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
+    /** The expense's payer (the creditor), copied so debt_balances' triggers need no join; kept by the key below. */
+    paidBy: uuid('paid_by').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: SHARE_STATUSES }).notNull().default('pending'),
     settledAt: instant('settled_at'),
@@ -53,6 +69,13 @@ export const expenseShares = pgTable(
   },
   (t) => [
     uniqueIndex('expense_shares_expense_user_uq').on(t.expenseId, t.userId),
+    foreignKey({
+      name: 'expense_shares_expense_payer_fk',
+      columns: [t.expenseId, t.paidBy],
+      foreignColumns: [expenses.id, expenses.paidBy],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
     index('expense_shares_user_status_idx').on(t.userId, t.status),
     check('expense_shares_amount_check', sql`${t.amountCents} >= 0`),
     check('expense_shares_status_check', sql`${t.status} in (${inList(SHARE_STATUSES)})`),
@@ -60,5 +83,30 @@ export const expenseShares = pgTable(
       'expense_shares_method_check',
       sql`${t.paymentMethod} is null or ${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`,
     ),
+  ],
+);
+
+/**
+ * Open debts summed per debtor, creditor and status ('pending' or 'verifying'), kept by statement-level
+ * triggers on expense_shares (migration 0006), so a settle-up view reads a few dozen rows instead of summing
+ * thousands of shares. The payer's own share is not a debt and is left out.
+ */
+export const debtBalances = pgTable(
+  'debt_balances',
+  {
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    creditorId: uuid('creditor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'verifying'] }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    shareCount: integer('share_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debtorId, t.creditorId, t.status] }),
+    index('debt_balances_creditor_idx').on(t.creditorId, t.debtorId),
+    check('debt_balances_status_check', sql`${t.status} in ('pending', 'verifying')`),
   ],
 );

@@ -35,6 +35,7 @@ async function writeShares(
     splitShares(amountCents, people, payerId).map((share) => ({
       ...share,
       expenseId,
+      paidBy: payerId,
       createdAt: now,
       updatedAt: now,
       ...(share.status === 'settled' ? { settledAt: now, settledBy: payerId } : {}),

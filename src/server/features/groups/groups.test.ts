@@ -128,8 +128,8 @@ describe('groups', () => {
     const expense = await t.db.execute<{ id: string }>(sql`
       insert into expenses (game_id, amount_cents, paid_by, created_by)
       values (${game.rows[0]?.id}, 1000, ${admin.userId}, ${admin.userId}) returning id`);
-    await t.db.execute(sql`insert into expense_shares (expense_id, user_id, amount_cents, status)
-      values (${expense.rows[0]?.id}, ${admin.userId}, 1000, 'pending')`);
+    await t.db.execute(sql`insert into expense_shares (expense_id, user_id, paid_by, amount_cents, status)
+      values (${expense.rows[0]?.id}, ${admin.userId}, ${admin.userId}, 1000, 'pending')`);
 
     const refused = await admin.agent.api.groups[':groupId'].$delete({ param: { groupId } });
     expect(refused.status).toBe(409);

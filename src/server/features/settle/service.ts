@@ -1,45 +1,29 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PaymentMethod, ShareStatus } from '../../../shared/constants';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../shared/constants';
 import { expenseMessages } from '../../../shared/expenses';
 import { computeDebts, debtTotals, type OpenShare } from '../../../shared/settle';
 import type { Db } from '../../db/client';
-import { expenseShares, expenses, profiles } from '../../db/schema';
+import { debtBalances, expenseShares, expenses, profiles } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Open shares the user is on either side of, summed per debtor, creditor and status in the database (a few
- * dozen rows however many shares): the one statement behind every debt view. The two sides are read apart,
- * each through its own index (shares by user and status, expenses by payer), then summed together. Share ids
- * are left out: carrying thousands of them costs more than the sums, and the two steps below find them again
- * under lock.
+ * The user's open balances on either side (a few dozen rows however many shares): the one statement behind
+ * every debt view. debt_balances is kept by triggers on expense_shares (migration 0006); share ids are left
+ * out, and the two steps below find the shares again under lock.
  */
 async function openSharesOf(db: Db, userId: string): Promise<OpenShare[]> {
-  const result = await db.execute<{
-    debtor_id: string;
-    creditor_id: string;
-    amount_cents: number;
-    status: ShareStatus;
-  }>(sql`
-    select s.user_id as debtor_id, s.paid_by as creditor_id, sum(s.amount_cents)::int as amount_cents, s.status
-    from (
-      select es.user_id, e.paid_by, es.amount_cents, es.status
-        from expense_shares es join expenses e on e.id = es.expense_id
-        where es.user_id = ${userId} and es.status in ('pending', 'verifying') and e.paid_by <> ${userId}
-      union all
-      select es.user_id, e.paid_by, es.amount_cents, es.status
-        from expenses e join expense_shares es on es.expense_id = e.id
-        where e.paid_by = ${userId} and es.status in ('pending', 'verifying') and es.user_id <> ${userId}
-    ) s
-    group by s.user_id, s.paid_by, s.status`);
-  return result.rows.map((row) => ({
-    ids: [],
-    debtorId: row.debtor_id,
-    creditorId: row.creditor_id,
-    amountCents: row.amount_cents,
-    status: row.status,
-  }));
+  const rows = await db
+    .select({
+      debtorId: debtBalances.debtorId,
+      creditorId: debtBalances.creditorId,
+      amountCents: debtBalances.amountCents,
+      status: debtBalances.status,
+    })
+    .from(debtBalances)
+    .where(or(eq(debtBalances.debtorId, userId), eq(debtBalances.creditorId, userId)));
+  return rows.map((row) => ({ ...row, ids: [], amountCents: Number(row.amountCents) }));
 }
 
 /** The user's debts (without share ids) with both people's names and payment ids, and the totals; two statements. */
