@@ -2,10 +2,10 @@
 // request, p99 at 50 concurrent requests (autocannon against the real HTTP server), and the same SQL run
 // directly, with the ratio. Budget: ≤ 5 statements, p99 < 25 ms. Run: npx tsx bench/games-list.ts
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app';
@@ -14,6 +14,7 @@ import { GATE_COOKIE, mintGatePass } from '../src/server/auth/gate-token';
 import { configFromEnv, parseEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { listGames } from '../src/server/features/games/list';
+import { appRequestListener } from '../src/server/http/listener';
 import { createReadCache } from '../src/server/http/read-cache';
 import { createLogger } from '../src/server/log';
 
@@ -82,8 +83,10 @@ await db.execute(sql`insert into attendees (game_id, user_id)
 await db.execute(sql`analyze`);
 console.log(`loaded ${GAMES} games in ${GROUPS} groups in ${Math.round(performance.now() - started)} ms`);
 
-const app = createApp({ config, database, auth, log: createLogger('silent'), readCache: createReadCache() });
-const server = serve({ fetch: app.fetch, port: 0 });
+const readCache = createReadCache();
+const app = createApp({ config, database, auth, log: createLogger('silent'), readCache });
+// The HTTP server as main.ts runs it.
+const server = createServer(appRequestListener(app.fetch, readCache)).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/games`;
 

@@ -25,7 +25,7 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { withErrorEnvelope } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
-import { noReadCache, type ReadCache, readCacheMiddleware } from './http/read-cache';
+import { keepWholeResponses, noReadCache, type ReadCache, readCacheMiddleware } from './http/read-cache';
 import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import type { Logger } from './log';
@@ -104,6 +104,7 @@ function apiRoutes({
 export function createApp(deps: AppDeps) {
   const { auth, log } = deps;
   const app = new Hono();
+  if (deps.readCache) app.use(keepWholeResponses(deps.readCache));
   app.use(requestId());
   app.use(compress());
   app.use(

@@ -1,12 +1,12 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
+import { appRequestListener } from './http/listener';
 import { createReadCache } from './http/read-cache';
 import { LiveHub } from './live/hub';
 import { createLogger } from './log';
@@ -32,8 +32,8 @@ async function main() {
   const live = new LiveHub(database, log, () => readCache?.forget());
   await live.start();
   const app = createApp({ config, database, auth, log, clientDir, readCache, live });
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    log.info(`Turnout is running at ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
+  const server = createServer(appRequestListener(app.fetch, readCache)).listen(config.port, () => {
+    log.info(`Turnout is running at ${config.publicUrl} (port ${config.port}, ${database.kind} database)`);
     if (database.kind === 'embedded') log.info(`Sign-up code: ${config.signupCode}`);
     if (seeded) log.info(`Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}`);
   });
@@ -49,7 +49,7 @@ async function main() {
       process.exit(0);
     });
     // Open keep-alive connections must not hold the database open forever.
-    setTimeout(() => (server as Server).closeAllConnections(), 2000).unref();
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -120,6 +120,7 @@ export async function createTestApp(
     auth,
     clock,
     countQueries: counter.measure,
+    readCache: cache,
     live,
     close: async () => {
       await live.close();
