@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
 import { appRequestListener } from './http/listener';
+import { sweepAttemptCounters } from './http/rate-limit';
 import { createReadCache } from './http/read-cache';
 import { LiveHub } from './live/hub';
 import { createLogger } from './log';
@@ -31,6 +32,14 @@ async function main() {
   const readCache = database.kind === 'embedded' ? createReadCache() : undefined;
   const live = new LiveHub(database, log, () => readCache?.forget());
   await live.start();
+  // Old attempt counters (gate, join codes, waitlist) are dropped at start and every hour.
+  const sweep = () =>
+    sweepAttemptCounters(database.db, new Date()).catch((error: unknown) =>
+      log.error('attempt counter sweep failed', { error: String(error) }),
+    );
+  await sweep();
+  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  sweeper.unref();
   const app = createApp({ config, database, auth, log, clientDir, readCache, live });
   const server = createServer(appRequestListener(app.fetch, readCache)).listen(config.port, () => {
     log.info(`Turnout is running at ${config.publicUrl} (port ${config.port}, ${database.kind} database)`);
@@ -44,6 +53,7 @@ async function main() {
     closing = true;
     log.info(`${signal} received, closing`);
     server.close(async () => {
+      clearInterval(sweeper);
       await live.close();
       await database.close();
       process.exit(0);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attemptCounters } from '../db/schema';
 import { tooManyRequests } from './errors';
@@ -48,4 +48,17 @@ export async function assertUnderLimit(db: Db, key: string, rule: RateLimitRule,
   const windowOpen = row && row.windowStartedAt.getTime() >= now.getTime() - rule.windowSeconds * 1000;
   if (windowOpen && row.count >= rule.max)
     throw tooManyRequests(retryAfterSeconds(row.windowStartedAt, rule, now));
+}
+
+/** Longest window any attempt counter uses (join codes: 15 minutes), with room to spare. */
+const COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes counters whose window ended long ago; run at start and hourly so the table stays small. */
+export async function sweepAttemptCounters(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - COUNTER_RETENTION_MS);
+  const removed = await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.windowStartedAt, before))
+    .returning({ key: attemptCounters.key });
+  return removed.length;
 }

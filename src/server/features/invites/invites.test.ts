@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { groupInvites, groupMembers } from '../../db/schema';
+import { attemptCounters, groupInvites, groupMembers } from '../../db/schema';
+import { sweepAttemptCounters } from '../../http/rate-limit';
 import { createLogger } from '../../log';
 import { type Agent, createAgent, errorOf, signUp } from '../../test/agent';
 import { createGroup, generateInvite, joinGroup } from '../../test/groups';
@@ -153,6 +154,24 @@ describe('invites and joining', () => {
     const blocked = await join(guesser.agent, groupId, invite.code);
     expect(blocked.status).toBe(429);
     expect((await errorOf(blocked)).message).toBe('Too many attempts. Please try again in 13 minutes.');
+  });
+
+  it('sweeps counters a day after their window started, never a live one', async () => {
+    const admin = await signUp(t);
+    const groupId = await createGroup(admin.agent);
+    const guesser = await signUp(t);
+    const invite = await generateInvite(admin.agent, groupId);
+    const wrongCode = invite.code === '1111' ? '2222' : '1111';
+    expect((await join(guesser.agent, groupId, wrongCode)).status).toBe(400);
+    const key = `join:${guesser.userId}:${groupId}`;
+    const kept = () => t.db.select().from(attemptCounters).where(eq(attemptCounters.key, key));
+
+    await sweepAttemptCounters(t.db, new Date(t.clock().getTime() + 23 * 60 * 60 * 1000));
+    expect(await kept()).toHaveLength(1);
+    expect(
+      await sweepAttemptCounters(t.db, new Date(t.clock().getTime() + 25 * 60 * 60 * 1000)),
+    ).toBeGreaterThan(0);
+    expect(await kept()).toEqual([]);
   });
 
   it('lets a removed member rejoin with a valid code', async () => {
