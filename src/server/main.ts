@@ -6,12 +6,14 @@ import { createAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
+import { sweepOrphanPhotos } from './features/photos/sweep';
 import { appRequestListener } from './http/listener';
 import { sweepAttemptCounters } from './http/rate-limit';
 import { createReadCache } from './http/read-cache';
 import { LiveHub } from './live/hub';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
+import { localDiskStorage } from './storage/local-disk';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -32,15 +34,21 @@ async function main() {
   const readCache = database.kind === 'embedded' ? createReadCache() : undefined;
   const live = new LiveHub(database, log, () => readCache?.forget());
   await live.start();
-  // Old attempt counters (gate, join codes, waitlist) are dropped at start and every hour.
-  const sweep = () =>
-    sweepAttemptCounters(database.db, new Date()).catch((error: unknown) =>
-      log.error('attempt counter sweep failed', { error: String(error) }),
-    );
+  // Housekeeping at start and every hour: old attempt counters, and photo files no row points to.
+  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const sweep = async () => {
+    try {
+      await sweepAttemptCounters(database.db, new Date());
+      const orphans = await sweepOrphanPhotos(database.db, storage, new Date());
+      if (orphans.length > 0) log.info(`removed ${orphans.length} photo files that no photo uses`);
+    } catch (error) {
+      log.error('housekeeping failed', { error: String(error) });
+    }
+  };
   await sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
-  const app = createApp({ config, database, auth, log, clientDir, readCache, live });
+  const app = createApp({ config, database, auth, log, clientDir, readCache, live, storage });
   const server = createServer(appRequestListener(app.fetch, readCache)).listen(config.port, () => {
     log.info(`Turnout is running at ${config.publicUrl} (port ${config.port}, ${database.kind} database)`);
     if (database.kind === 'embedded') log.info(`Sign-up code: ${config.signupCode}`);

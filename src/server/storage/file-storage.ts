@@ -1,7 +1,7 @@
 /**
  * Where uploaded files live, by key (e.g. `game-photos/{gameId}_{timestamp}.jpg`). Local disk is the default;
- * an S3-compatible store can implement the same three calls (`PutObject` with `If-None-Match: *`,
- * `GetObject`, `DeleteObjects`), so nothing else changes when photos move off the app's machine.
+ * an S3-compatible store can implement the same four calls (`PutObject` with `If-None-Match: *`,
+ * `GetObject`, `DeleteObjects`, `ListObjectsV2`), so nothing else changes when photos move off the app's machine.
  */
 export interface FileStorage {
   /** Stores a complete file under a new key, all or nothing. Never replaces: a taken key throws KeyTakenError. */
@@ -10,6 +10,8 @@ export interface FileStorage {
   open(key: string): Promise<StoredFile | null>;
   /** Removes files; keys that are already gone are fine. */
   remove(keys: readonly string[]): Promise<void>;
+  /** The complete files directly in a folder (e.g. `game-photos`), with when each was written. */
+  list(folder: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 export interface StoredFile {

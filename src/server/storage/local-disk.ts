@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, link, mkdir, open, rm } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { type FileHandle, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { assertSafeKey, type FileStorage, KeyTakenError } from './file-storage';
@@ -55,6 +56,22 @@ export function localDiskStorage(root: string): FileStorage {
 
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
+
+    async list(folder) {
+      const dir = path.join(root, ...folder.split('/'));
+      let entries: Dirent[];
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') return [];
+        throw error;
+      }
+      // Only files directly in the folder; a temporary file is a write in progress (or a crash's leftover).
+      const keys = entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) => `${folder}/${entry.name}`);
+      return Promise.all(keys.map(async (key) => ({ key, modifiedAt: (await stat(fileOf(key))).mtime })));
     },
   };
 }

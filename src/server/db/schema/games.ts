@@ -125,7 +125,7 @@ export const gamePhotos = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     /** Storage key of the re-encoded image, e.g. game-photos/{gameId}_{timestamp}.webp; never a public URL. */
     storageKey: text('storage_key').notNull().unique(),
-    thumbnailKey: text('thumbnail_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

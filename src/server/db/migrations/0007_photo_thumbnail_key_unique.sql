@@ -1,0 +1,1 @@
+ALTER TABLE "game_photos" ADD CONSTRAINT "game_photos_thumbnail_key_unique" UNIQUE("thumbnail_key");
