@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { expect, expectScreen } from './support/fixtures';
 import { PEER_SPEC_TIMEOUT_MS, testWithPeers as test } from './support/peers';
 import { E2E_SIGNUP_CODE } from './support/server';
@@ -34,6 +35,43 @@ test(
     const otherPage = await other.newPage();
     await otherPage.goto('/login');
     await otherPage.getByRole('button', { name: 'Continue with Google' }).click();
+    await otherPage.waitForURL('**/dashboard');
+    await other.close();
+  },
+  PEER_SPEC_TIMEOUT_MS,
+);
+
+test(
+  'Google sign-in of a person with two-factor sign-in asks for the code before the app opens',
+  async ({ page, browser, peers }) => {
+    const person = newUser('Tilda Twofactor');
+    peers.oidc.signInAs({ sub: `google-${person.email}`, email: person.email, name: person.name });
+    await page.goto('/register');
+    await page.getByLabel('Invite code').fill(E2E_SIGNUP_CODE);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL('**/dashboard');
+    // Profile sets it up without a password: this account has none, it signs in with Google only.
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await expect
+      .poll(() => section.getByRole('button', { name: 'Set up two-factor sign-in' }).isEnabled())
+      .toBe(true);
+    expect(await section.getByLabel('Password').count()).toBe(0);
+    await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const key = (await section.getByLabel('Setup key').textContent()) ?? '';
+    const app = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) });
+    await section.getByLabel('Authentication code').fill(app.generate());
+    await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await section.getByText('On', { exact: true }).waitFor();
+
+    const other = await browser.newContext({ baseURL: peers.server.url, timezoneId: 'America/Los_Angeles' });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/login');
+    await otherPage.getByRole('button', { name: 'Continue with Google' }).click();
+    await otherPage.waitForURL(/\/login\?step=two-factor/);
+    await otherPage.getByLabel('Authentication code').fill(app.generate());
+    await otherPage.getByRole('button', { name: 'Verify' }).click();
     await otherPage.waitForURL('**/dashboard');
     await other.close();
   },

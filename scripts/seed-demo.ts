@@ -1,8 +1,10 @@
-// `npm run seed:demo`: load the demo data into the configured database (only if it has no users yet).
-import { createAuth } from '../src/server/auth/auth';
+// `npm run seed:demo`: load the demo data into the configured database (only if it has no users yet); its
+// photo goes to the configured storage (DATA_DIR/uploads), where the server serves it from.
+import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { demoSignIn, seedDemo } from '../src/server/demo/seed';
+import { localDiskStorage } from '../src/server/storage/local-disk';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -12,7 +14,8 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  const seeded = await seedDemo(database.db, createAuth(config, database.db), config);
+  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const seeded = await seedDemo({ db: database.db, config, storage });
   console.log(
     seeded
       ? `Demo loaded. Sign in as ${demoSignIn.email} / ${demoSignIn.password}`

@@ -1,16 +1,19 @@
-// `npm test`: typecheck, lint, unit + API tests, build, browser tests. Stops at the first failing step.
+// `npm test`: typecheck, lint, unused dependencies, unit + API tests, build, browser tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const reports = mkdtempSync(path.join(tmpdir(), 'turnout-test-'));
+// Every step gets a scratch folder as its TMPDIR (databases, uploads, browser profiles, reports), removed at
+// the end whatever happened, so a run leaves nothing behind in the system's temp folder.
+const scratch = mkdtempSync(path.join(tmpdir(), 'turnout-test-'));
+const env = { ...process.env, TMPDIR: scratch };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(title: string, command: string, args: string[], report?: string): void {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (report && existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8')) as Record<string, number>;
     totals.passed += json.numPassedTests ?? 0;
@@ -27,11 +30,12 @@ function run(title: string, command: string, args: string[], report?: string): v
 
 function finish(code: number): never {
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  rmSync(scratch, { recursive: true, force: true });
   process.exit(code);
 }
 
 const vitest = (config: string[], name: string) => {
-  const report = path.join(reports, `${name}.json`);
+  const report = path.join(scratch, `${name}.json`);
   return [
     ['vitest', 'run', ...config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     report,
@@ -40,6 +44,7 @@ const vitest = (config: string[], name: string) => {
 
 run('typecheck', 'npx', ['tsc', '--noEmit']);
 run('lint', 'npx', ['biome', 'check', '.']);
+run('unused dependencies (knip)', 'npx', ['knip', '--dependencies', '--no-progress']);
 const [unitArgs, unitReport] = vitest([], 'unit-api');
 run('unit and API tests', 'npx', [...unitArgs], unitReport);
 run('build (client and server)', 'npm', ['run', '--silent', 'build']);

@@ -29,6 +29,8 @@ export interface Friend {
 
 export interface BookedGame {
   gameId: string;
+  groupId: string;
+  placeId: string;
   gameTitle: string;
   groupName: string;
   /** The organizer, signed in on the spec's own context. */
@@ -96,7 +98,7 @@ export async function setUpBookedGame(
   }
   await a('POST', `/api/games/${gameId}/book`, { optionId });
   await a('POST', `/api/games/${gameId}/mark-booked`);
-  return { gameId, gameTitle, groupName, organizer, first, last };
+  return { gameId, groupId, placeId: place.id, gameTitle, groupName, organizer, first, last };
 }
 
 /** Closes the friends' browsers after checking their pages logged no errors. */
@@ -174,4 +176,91 @@ export async function markReceived(page: Page, name: string, method: string): Pr
   await choose(row, 'Payment method', method);
   await row.getByRole('button', { name: 'Mark Received' }).click();
   await page.getByText(expenseMessages.markedReceived(method)).waitFor();
+}
+
+/** Calls the API as the user signed in on `context`: the answer's JSON, or an error naming the call. */
+export function apiAs(context: BrowserContext, baseUrl: string) {
+  return <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
+    call<T>(context.request, baseUrl, method, path, data);
+}
+
+/**
+ * Another game in the booked game's group, through the API: the organizer creates it on `date`, the first
+ * friend and the organizer say yes; then it is booked, and completed when asked. A poll stays a poll.
+ */
+export async function addGame(
+  context: BrowserContext,
+  baseUrl: string,
+  game: BookedGame,
+  input: { title: string; date: Date; status: 'poll' | 'booked' | 'completed' },
+): Promise<string> {
+  const a = apiAs(context, baseUrl);
+  const { id } = await a<{ id: string }>('POST', '/api/games', {
+    groupId: game.groupId,
+    placeId: game.placeId,
+    title: input.title,
+    date: input.date.toISOString(),
+    minPeopleRequired: 2,
+  });
+  if (input.status === 'poll') return id;
+  const { options } = await a<{ options: { id: string }[] }>('GET', `/api/games/${id}`);
+  const optionId = options[0]?.id;
+  for (const who of [game.first.context, context]) {
+    await apiAs(who, baseUrl)('PUT', `/api/games/${id}/rsvp`, { optionId, response: 'yes' });
+  }
+  await a('POST', `/api/games/${id}/book`, { optionId });
+  await a('POST', `/api/games/${id}/mark-booked`);
+  if (input.status === 'completed') await a('POST', `/api/games/${id}/complete`);
+  return id;
+}
+
+/** An expense on the game paid by the user signed in on `context`, through the API; its id. */
+export async function addExpenseByApi(
+  context: BrowserContext,
+  baseUrl: string,
+  gameId: string,
+  amountCents: number,
+  description: string,
+): Promise<string> {
+  const { expense } = await apiAs(context, baseUrl)<{ expense: { id: string } }>('POST', '/api/expenses', {
+    gameId,
+    amountCents,
+    description,
+    category: 'court',
+  });
+  return expense.id;
+}
+
+/** One expense on /expenses, by its description. */
+export function expenseRow(page: Page, description: string): Locator {
+  return page.getByRole('listitem', { name: description, exact: true });
+}
+
+/** Fails unless the page is no wider than the window (nothing pushes it sideways). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, 'page width').toBeLessThanOrEqual(widths.inner);
+}
+
+/** The debtor marks their share of the expense paid and the payer confirms it, both through the API. */
+export async function settleShareByApi(
+  debtor: BrowserContext,
+  payer: BrowserContext,
+  baseUrl: string,
+  expenseId: string,
+  method: 'venmo' | 'zelle' | 'cash' | 'other',
+): Promise<void> {
+  const { expenses } = await apiAs(debtor, baseUrl)<{ expenses: { id: string; myShareId: string | null }[] }>(
+    'GET',
+    '/api/expenses',
+  );
+  const shareId = expenses.find((expense) => expense.id === expenseId)?.myShareId;
+  if (!shareId) throw new Error('the debtor has no share of that expense');
+  await apiAs(debtor, baseUrl)('POST', `/api/settle-up/shares/${shareId}/mark-paid`);
+  await apiAs(payer, baseUrl)('POST', `/api/settle-up/shares/${shareId}/mark-received`, {
+    paymentMethod: method,
+  });
 }

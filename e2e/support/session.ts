@@ -35,3 +35,16 @@ export async function signInAsNewUser(
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   return user;
 }
+
+/** Signs an existing user (e.g. the printed demo sign-in) in without the UI. */
+export async function signInAs(
+  context: BrowserContext,
+  baseUrl: string,
+  user: { email: string; password: string },
+): Promise<void> {
+  const response = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: user,
+    headers: { origin: baseUrl },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}

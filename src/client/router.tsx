@@ -4,17 +4,6 @@ import { PublicLayout } from './shell/public-layout';
 import { RouteError } from './shell/route-error';
 import { PublicOnlyRoute, RequireAuth } from './shell/route-guards';
 
-/** A screen that a later issue builds: its title and an honest "coming soon" note. */
-function comingSoon(path: string, screen: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoon } = await import('./components/coming-soon');
-      return { element: <ComingSoon screen={screen} /> };
-    },
-  };
-}
-
 const signedInRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -110,8 +99,18 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('./features/places/pages/edit-place-page')).EditPlacePage,
     }),
   },
-  comingSoon('groups/:groupId/expenses', 'Group Expenses'),
-  comingSoon('groups/:groupId/members', 'Group Members'),
+  {
+    path: 'groups/:groupId/expenses',
+    lazy: async () => ({
+      Component: (await import('./features/group-expenses/pages/group-expenses-page')).GroupExpensesPage,
+    }),
+  },
+  {
+    path: 'groups/:groupId/members',
+    lazy: async () => ({
+      Component: (await import('./features/members/pages/members-page')).MembersPage,
+    }),
+  },
   {
     path: 'places',
     lazy: async () => ({

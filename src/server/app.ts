@@ -14,18 +14,22 @@ import { accountRoutes } from './features/account-security/routes';
 import { adminRoutes } from './features/admin/routes';
 import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
+import { groupExpenseRoutes } from './features/group-expenses/routes';
 import { groupRoutes } from './features/groups/routes';
 import { inviteRoutes } from './features/invites/routes';
+import { memberRoutes } from './features/members/routes';
 import { gamePhotoRoutes, photoRoutes } from './features/photos/routes';
 import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
+import { paymentRoutes } from './features/settle/payment-routes';
 import { settleRoutes } from './features/settle/routes';
 import { statusRoutes } from './features/status/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
-import { withErrorEnvelope } from './http/auth-envelope';
+import { withErrorEnvelope, withoutTokens } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
 import { keepWholeResponses, noReadCache, type ReadCache, readCacheMiddleware } from './http/read-cache';
+import { boundedCleanBodies, sameOriginWrites } from './http/request-guard';
 import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import type { Logger } from './log';
@@ -59,6 +63,10 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
   }
 }
 
+/** Photo uploads stream to disk under their own limit (PHOTO_MAX_BYTES) instead of the JSON one. */
+const isPhotoUpload = (method: string, path: string) =>
+  method === 'POST' && /^\/api\/games\/[^/]+\/photos\/?$/.test(path);
+
 function apiRoutes({
   config,
   database,
@@ -85,7 +93,9 @@ function apiRoutes({
       '/groups',
       groupRoutes(auth, db, clock, photos.storage)
         .route('/', inviteRoutes(db, config.publicUrl, clock))
-        .route('/', groupPlaceRoutes(db)),
+        .route('/', memberRoutes(db, clock))
+        .route('/', groupPlaceRoutes(db))
+        .route('/', groupExpenseRoutes(db, clock)),
     )
     .route('/places', placeRoutes(auth, db))
     .route(
@@ -96,7 +106,7 @@ function apiRoutes({
     )
     .route('/photos', photoRoutes(auth, photos))
     .route('/expenses', expenseRoutes(auth, db, clock))
-    .route('/settle-up', settleRoutes(auth, db, clock))
+    .route('/settle-up', settleRoutes(auth, db, clock).route('/', paymentRoutes(db, clock)))
     .route('/live', liveRoutes(auth, live, liveHeartbeatMs))
     .route('/admin', adminRoutes(auth, db));
 }
@@ -123,15 +133,21 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  // Rate limits key on the socket address; a client-sent copy of this header is never trusted.
+  // Rate limits key on the client's address: the socket's, or behind a trusted proxy the last address it
+  // appended to X-Forwarded-For. A client-sent copy of this header is never trusted.
   app.use('/api/*', async (c, next) => {
-    const address = clientAddress(c);
+    const forwarded = deps.config.trustProxy
+      ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+      : undefined;
+    const address = forwarded || clientAddress(c);
     if (address) c.req.raw.headers.set(CLIENT_IP_HEADER, address);
     else c.req.raw.headers.delete(CLIENT_IP_HEADER);
     await next();
   });
+  app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
+  app.use('/api/*', boundedCleanBodies(isPhotoUpload));
   app.use('/api/*', readCacheMiddleware(deps.readCache ?? noReadCache));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => withErrorEnvelope(auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => withoutTokens(withErrorEnvelope(auth.handler(c.req.raw))));
 
   const routes = app.route('/api', apiRoutes(deps));
   app.all('/api/*', () => {

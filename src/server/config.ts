@@ -38,6 +38,10 @@ const envSchema = z
     PHOTO_MAX_PER_GAME: z.coerce.number().int().min(0).default(0),
     WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -80,6 +84,8 @@ export interface Config {
   /** Largest accepted upload in bytes, and the most photos one game may hold (null: no limit). */
   photos: { maxBytes: number; maxPerGame: number | null };
   logLevel: Env['LOG_LEVEL'];
+  /** Behind a reverse proxy: the client address is the last one it appended to X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +153,7 @@ export function configFromEnv(env: Env): Config {
     },
     photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPerGame: env.PHOTO_MAX_PER_GAME || null },
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
@@ -27,7 +28,8 @@ async function main() {
   );
   await database.migrate();
   const auth = createAuth(config, database.db, { mailer: createMailer(config, log), log });
-  const seeded = database.kind === 'embedded' && (await seedDemo(database.db, auth, config));
+  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const seeded = database.kind === 'embedded' && (await seedDemo({ db: database.db, config, storage }));
 
   // The data-folder lock makes this process the embedded database's only writer, so a cache it forgets on
   // its own writes is always current. A PostgreSQL server may have other writers.
@@ -35,7 +37,6 @@ async function main() {
   const live = new LiveHub(database, log, () => readCache?.forget());
   await live.start();
   // Housekeeping at start and every hour: old attempt counters, and photo files no row points to.
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   const sweep = async () => {
     try {
       await sweepAttemptCounters(database.db, new Date());
@@ -50,9 +51,24 @@ async function main() {
   sweeper.unref();
   const app = createApp({ config, database, auth, log, clientDir, readCache, live, storage });
   const server = createServer(appRequestListener(app.fetch, readCache)).listen(config.port, () => {
-    log.info(`Turnout is running at ${config.publicUrl} (port ${config.port}, ${database.kind} database)`);
+    log.info(
+      `Turnout is running at ${config.publicUrl} (port ${(server.address() as AddressInfo).port}, ${database.kind} database)`,
+    );
     if (database.kind === 'embedded') log.info(`Sign-up code: ${config.signupCode}`);
     if (seeded) log.info(`Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}`);
+  });
+
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is in use. Set PORT to another port.`
+        : `Port ${config.port} cannot be opened by this user. Set PORT to another port.`,
+    );
+    clearInterval(sweeper);
+    await live.close();
+    await database.close();
+    process.exit(1);
   });
 
   let closing = false;

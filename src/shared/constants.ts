@@ -14,6 +14,13 @@ export type ShareStatus = (typeof SHARE_STATUSES)[number];
 export const PAYMENT_METHODS = ['venmo', 'zelle', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * How a share was settled: a payment method, or 'offset' when two people owed each other the same amount
+ * and the debts cancelled out (settled together, by no one, with nothing paid).
+ */
+export const SETTLEMENT_METHODS = [...PAYMENT_METHODS, 'offset'] as const;
+export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
+
 export const EXPENSE_CATEGORIES = ['court', 'equipment', 'food', 'transportation', 'other'] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 

@@ -30,6 +30,8 @@ export const expenseMessages = {
   shareLocked: 'This expense has payments in progress or settled, so it cannot be deleted.',
   recalculateLocked: 'Some shares are already paid or awaiting confirmation, so the split cannot change.',
   notYours: 'Only the person who added or paid this expense can delete it.',
+  recalculateNotAllowed:
+    'Only the person who added or paid this expense, or a group admin, can recalculate it.',
   payerNotMember: 'The payer must be a member of the group.',
 } as const;
 
@@ -92,3 +94,20 @@ export function venmoPayUrl(venmoId: string, amountCents: number, note: string):
   });
   return `https://venmo.com/?${params}`;
 }
+
+/** The Create Expense game picker: games matching a title or group name, newest first. */
+export const EXPENSE_GAME_CHOICES_LIMIT = 20;
+
+export const expenseGamesQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+});
+
+/** The per-share steps of My Expenses: messages beyond the spec's, for refusals only these steps meet. */
+export const shareStepMessages = {
+  notFound: 'Share not found.',
+  notMarkedPaid: 'This share has not been marked as paid yet.',
+  netted:
+    'Payments between the two of you are waiting in both directions. Confirm them together on Settle Up.',
+} as const;
+
+export const shareReceiveSchema = z.object({ paymentMethod: z.enum(PAYMENT_METHODS) });

@@ -14,6 +14,8 @@ export const gameMessages = {
   dateTimeRequired: 'Date and time are required',
   placeRequired: 'Please choose a place',
   titleRequired: 'Title is required',
+  adminAddsPlaces: (groupName: string) =>
+    `At least one place is needed before creating a game. Only an admin of ${groupName} can add places: ask one to add the place you play at.`,
   minPeopleTooHigh: (memberCount: number) =>
     `Minimum people required cannot exceed the group's member count (${memberCount})`,
   groupInactive: 'This group is inactive. You cannot create new games.',

@@ -18,6 +18,11 @@ export const groupMessages = {
   inactive: 'This group is inactive.',
   adminOnly: 'Only group admins can do this.',
   cannotRemoveSelf: 'You cannot remove yourself from the group.',
+  lastAdmin: 'Make another member an admin before you leave.',
+  creatorIsAdmin: "The group's creator is always an admin.",
+  lastMember: 'You are the only member of this group. Delete the group instead of leaving it.',
+  confirmLeave: 'Are you sure you want to leave this group?',
+  left: (groupName: string) => `You left ${groupName}.`,
   unsettledExpenses:
     'This group still has unsettled expenses. Settle them before deleting the group, so no money records are lost.',
   messageCopied: 'Message copied!',
@@ -65,7 +70,13 @@ export const joinCodeSchema = z.object({
 });
 
 export const generateInviteSchema = z.object({
-  maxUses: z.number().int().min(1, 'Max uses must be at least 1').max(10_000).nullable().optional(),
+  maxUses: z
+    .number()
+    .int()
+    .min(1, 'Max uses must be at least 1')
+    .max(10_000, 'Max uses can be at most 10,000')
+    .nullable()
+    .optional(),
 });
 
 export type InviteState = 'none' | 'active' | 'expired';

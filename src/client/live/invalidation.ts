@@ -3,11 +3,18 @@ import type { LiveEvent } from '../../shared/live';
 
 /**
  * The query-key prefixes whose data a change makes stale. Games' keys all start with 'games' (the list, a
- * game, its expenses and photos), groups' with 'groups'; money shows on several screens.
+ * game, its expenses and photos), groups' with 'groups'; money shows on several screens, a group's expenses
+ * screen among them (['groups', id, 'money', …]).
  */
 export function staleKeys(event: LiveEvent): QueryKey[] {
   const game: QueryKey[] = [['games'], ['groups', event.groupId]];
-  const money: QueryKey[] = [['settle-up'], ['expenses'], ['me'], ['games', event.gameId, 'expenses']];
+  const money: QueryKey[] = [
+    ['settle-up'],
+    ['expenses'],
+    ['me'],
+    ['games', event.gameId, 'expenses'],
+    ['groups', event.groupId, 'money'],
+  ];
   switch (event.kind) {
     case 'game':
     case 'rsvp':

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { parse } from 'hono/utils/cookie';
 import { authMessages } from '../../shared/auth';
+import { profileMessages, updateProfileSchema } from '../../shared/profile';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -13,6 +14,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { GATE_COOKIE, verifyGatePass } from './gate-token';
 import { googlePlugin } from './google';
 import { resetPasswordMail } from './reset-mail';
+import { secondFactorAfterGoogle } from './second-factor-after-google';
 
 /** Header that carries the socket address of the client; the app overwrites any value a client sends. */
 export const CLIENT_IP_HEADER = 'x-turnout-client-ip';
@@ -23,6 +25,25 @@ const HOUR = 60 * 60;
 export interface AuthServices {
   mailer: Mailer;
   log: Logger;
+}
+
+const fullName = updateProfileSchema.shape.fullName;
+
+/**
+ * better-auth stores whatever `name` a client sends (an object as "[object Object]", a megabyte of text):
+ * sign-up and update-user hold it to the profile form's rule instead, with the form's message, and store it
+ * trimmed. Returns the body to use, or undefined when the route sends no name.
+ */
+function checkedName(path: string, body: unknown): Record<string, unknown> | undefined {
+  if (path !== '/sign-up/email' && path !== '/update-user') return undefined;
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (fields.name === undefined && path === '/update-user') return undefined;
+  const result = fullName.safeParse(typeof fields.name === 'string' ? fields.name : '');
+  if (!result.success || result.data === undefined) {
+    const message = result.error?.issues[0]?.message ?? profileMessages.nameRequired;
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message });
+  }
+  return { ...fields, name: result.data };
 }
 
 function gateRefusal() {
@@ -74,7 +95,11 @@ export function createAuth(config: Config, db: Db, { mailer, log }: AuthServices
     },
     // Sessions last 30 days from the last refresh; a request made an hour after the last refresh extends it.
     session: { expiresIn: 30 * 24 * HOUR, updateAge: HOUR },
-    plugins: [twoFactor({ issuer: 'Turnout' }), ...(config.google ? [googlePlugin(config.google)] : [])],
+    plugins: [
+      // A person who signs in only with Google has no password to confirm with; anyone with one must give it.
+      twoFactor({ issuer: 'Turnout', allowPasswordless: true }),
+      ...(config.google ? [googlePlugin(config.google), secondFactorAfterGoogle()] : []),
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -86,6 +111,10 @@ export function createAuth(config: Config, db: Db, { mailer, log }: AuthServices
         '/two-factor/*': attempts,
         '/change-password': attempts,
         '/request-password-reset': { window: windowSeconds, max: resetMax },
+        // Reading one's own session is no credential to guess; limiting it would sign out everyone behind
+        // one proxy or campus address at once.
+        '/get-session': false,
+        '/list-sessions': false,
       },
     },
     advanced: {
@@ -98,6 +127,8 @@ export function createAuth(config: Config, db: Db, { mailer, log }: AuthServices
       before: createAuthMiddleware(async (ctx) => {
         // The sign-up gate holds on the server: the form's endpoint refuses before hashing anything.
         if (SIGN_UP_PATHS.has(ctx.path) && !hasGatePass(ctx.headers)) throw gateRefusal();
+        const named = checkedName(ctx.path, ctx.body);
+        if (named) return { context: { body: named } };
         // A changed password ends every other session, whatever the client asked for.
         if (ctx.path === '/change-password') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };

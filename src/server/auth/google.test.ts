@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
+import { URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '../db/schema';
 import { type Agent, createAgent, json, signUp } from '../test/agent';
 import { type OidcProvider, startOidcProvider } from '../test/oidc-provider';
 import { createTestApp, TEST_SIGNUP_CODE, type TestApp } from '../test/test-app';
+import { SECOND_FACTOR_PATH } from './second-factor-after-google';
 
 let counter = 0;
 const googlePerson = (name: string) => {
@@ -109,6 +111,36 @@ describe('Google sign-in', () => {
     expect((await agent.api.me.$get()).status).toBe(401);
     const linked = await t.db.select().from(account).where(eq(account.userId, userId));
     expect(linked.map((a) => a.providerId)).toEqual(['credential']);
+  });
+
+  it('asks a person with two-factor sign-in for the code after Google, as after a password', async () => {
+    const person = googlePerson('Tilda Twofactor');
+    oidc.signInAs(person);
+    const first = createAgent(t);
+    expect((await first.api.gate.$post({ json: { code: TEST_SIGNUP_CODE } })).status).toBe(200);
+    expect((await continueWithGoogle(first, '/register')).pathname).toBe('/dashboard');
+    const enable = await first.fetch('/api/auth/two-factor/enable', json({}));
+    expect(enable.status).toBe(200);
+    const { totpURI } = (await enable.json()) as { totpURI: string };
+    const turnOn = await first.fetch(
+      '/api/auth/two-factor/verify-totp',
+      json({ code: URI.parse(totpURI).generate() }),
+    );
+    expect(turnOn.status).toBe(200);
+
+    const later = createAgent(t, '203.0.113.81');
+    const landed = await continueWithGoogle(later);
+    expect(`${landed.pathname}${landed.search}`).toBe(SECOND_FACTOR_PATH);
+    expect((await later.api.me.$get()).status).toBe(401);
+    const wrong = await later.fetch('/api/auth/two-factor/verify-totp', json({ code: '000000' }));
+    expect(wrong.status).toBe(401);
+    expect((await later.api.me.$get()).status).toBe(401);
+    const right = await later.fetch(
+      '/api/auth/two-factor/verify-totp',
+      json({ code: URI.parse(totpURI).generate() }),
+    );
+    expect(right.status).toBe(200);
+    expect((await later.api.me.$get()).status).toBe(200);
   });
 
   it('rejects a callback whose state was not started by this browser', async () => {

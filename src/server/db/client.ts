@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { acquireDirLock, LockHeldError } from './data-dir-lock';
 import { type Listener, listenOnServer } from './listen';
 import * as schema from './schema';
 
@@ -105,9 +105,10 @@ async function initDataDir(dir: string): Promise<void> {
 async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
   try {
-    return await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 15_000, update: 5_000 });
+    const release = acquireDirLock(`${dir}.lock`);
+    return async () => release();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+    if (error instanceof LockHeldError) {
       throw new DatabaseLockedError(
         `The database in ${dir} is in use by another Turnout process. Stop it first, or set DATA_DIR to another folder.`,
       );

@@ -1,110 +1,76 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import type { Auth } from '../auth/auth';
-import { GATE_COOKIE, mintGatePass } from '../auth/gate-token';
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { groupMembers, groupPlaces, groups, places, profiles, user } from '../db/schema';
+import { user } from '../db/schema';
+import type { FileStorage } from '../storage/file-storage';
+import { demoCalendar } from './calendar';
+import { createGames, PLAYED_DAY } from './games';
+import { createGroups } from './groups';
+import { addCosts } from './money';
+import { createPeople } from './people';
+import { addCourtPhoto } from './photo';
 
-export const DEMO_PASSWORD = 'turnout-demo';
+export { demoSignIn } from './people';
 
-const people = [
-  {
-    name: 'Alex Rivera',
-    email: 'alex@demo.turnout.test',
-    venmoId: 'alex-rivera',
-    zelleId: 'alex@demo.turnout.test',
-  },
-  { name: 'Blair Chen', email: 'blair@demo.turnout.test', venmoId: 'blairchen', zelleId: null },
-  { name: 'Casey Morgan', email: 'casey@demo.turnout.test', venmoId: null, zelleId: '(415) 555-0134' },
-  {
-    name: 'Devon Patel',
-    email: 'devon@demo.turnout.test',
-    venmoId: 'devon-p',
-    zelleId: 'devon@demo.turnout.test',
-  },
-] as const;
+export interface DemoTarget {
+  db: Db;
+  config: Config;
+  /** Where the demo photo's files go: the storage the server serves photos from. */
+  storage: FileStorage;
+}
 
-const demoPlaces = [
-  {
-    name: 'Golden Gate Park Courts',
-    address: '501 Stanyan St, San Francisco, CA',
-    costPerHourCents: 0,
-    tags: ['Pickleball', 'Tennis'],
-  },
-  {
-    name: 'Mission Bay Rec Center',
-    address: '1675 Owens St, San Francisco, CA',
-    costPerHourCents: 2400,
-    tags: ['Pickleball', 'Basketball'],
-    contactNumber: '415-555-0100',
-  },
-  {
-    name: 'The Board Room Café',
-    address: '900 Valencia St, San Francisco, CA',
-    costPerHourCents: 1250,
-    tags: ['Board games'],
-  },
-];
-
-export const demoSignIn = { email: people[0].email, password: DEMO_PASSWORD };
-
-/** Loads the demo (4 people, one group, three places) into an empty database; does nothing otherwise. */
-export async function seedDemo(db: Db, auth: Auth, config: Config): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(user);
-  if ((existing?.n ?? 0) > 0) return false;
-
-  // Demo accounts are made through better-auth itself, holding a gate pass like any visitor would.
-  const headers = new Headers({
-    cookie: `${GATE_COOKIE}=${mintGatePass(config.authSecret, config.signupCode)}`,
-  });
-  for (const person of people) {
-    await auth.api.signUpEmail({
-      body: { name: person.name, email: person.email, password: DEMO_PASSWORD },
-      headers,
-    });
-  }
-  const users = await db
-    .select()
-    .from(user)
-    .where(
-      inArray(
-        user.email,
-        people.map((p) => p.email),
-      ),
-    );
-  const idOf = (email: string) => {
-    const found = users.find((u) => u.email === email);
-    if (!found) throw new Error(`demo user ${email} missing`);
-    return found.id;
+/** A storage that remembers what it wrote, so a failed seed can take its files back. */
+function recording(storage: FileStorage) {
+  const written: string[] = [];
+  const wrapped: FileStorage = {
+    ...storage,
+    async create(key, data, contentType) {
+      await storage.create(key, data, contentType);
+      written.push(key);
+    },
   };
+  return { storage: wrapped, written };
+}
 
-  await db.transaction(async (tx) => {
-    for (const person of people) {
-      await tx
-        .update(profiles)
-        .set({ venmoId: person.venmoId, zelleId: person.zelleId })
-        .where(eq(profiles.id, idOf(person.email)));
-    }
-    const adminId = idOf(people[0].email);
-    const [group] = await tx
-      .insert(groups)
-      .values({ name: 'Sunday Pickleball', createdBy: adminId })
-      .returning();
-    if (!group) throw new Error('demo group not created');
-    await tx.insert(groupMembers).values(
-      people.map((person, index) => ({
-        groupId: group.id,
-        userId: idOf(person.email),
-        role: index === 0 ? ('admin' as const) : ('member' as const),
-      })),
-    );
-    const placeRows = await tx
-      .insert(places)
-      .values(demoPlaces.map((place) => ({ ...place, createdBy: adminId })))
-      .returning({ id: places.id });
-    await tx
-      .insert(groupPlaces)
-      .values(placeRows.map((place) => ({ groupId: group.id, placeId: place.id, createdBy: adminId })));
-  });
-  return true;
+/**
+ * Loads the demo into a database without users, relative to the day `now` falls on (in the demo's zone):
+ * four people with Venmo and Zelle ids, two groups (Alex is admin of one and a plain member of the other),
+ * three places, a game played a week ago with two expenses, a debt in each state and a photo, a game booked
+ * for the coming Saturday, and an open poll. Everything is made through the app's own services, so the same
+ * rules and triggers (debt balances, live notices) apply, inside ONE transaction: the demo loads completely
+ * or not at all (the photo's files are removed again if it fails). Returns false, changing nothing, when
+ * the database already has users.
+ */
+export async function seedDemo(target: DemoTarget, now = new Date()): Promise<boolean> {
+  const files = recording(target.storage);
+  try {
+    return await target.db.transaction(async (tx) => {
+      // The services take a database; handed a transaction, their own transactions become savepoints in it.
+      const db = tx as unknown as Db;
+      // Two seeds at once on one server: the second waits here, then finds users and does nothing.
+      await db.execute(sql`lock table "user" in share row exclusive mode`);
+      const [existing] = await db.select({ n: count() }).from(user);
+      if ((existing?.n ?? 0) > 0) return false;
+
+      const calendar = demoCalendar(now);
+      const people = await createPeople(db, target.config, now);
+      const groups = await createGroups(db, target.config, people, calendar);
+      const games = await createGames(db, people, groups, calendar);
+      await addCosts(db, people, games.completed, calendar);
+      await addCourtPhoto(
+        {
+          db,
+          storage: files.storage,
+          settings: target.config.photos,
+          clock: () => calendar.at(PLAYED_DAY, '13:05'),
+        },
+        people.casey,
+        games.completed,
+      );
+      return true;
+    });
+  } catch (error) {
+    await target.storage.remove(files.written);
+    throw error;
+  }
 }

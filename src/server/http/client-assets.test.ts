@@ -52,6 +52,13 @@ describe('built client', async () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing asset with a 404 that is not cached', async () => {
+    const response = await app.request('/assets/entry-gone999.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).not.toContain('<title>');
+  });
+
   it('keeps unknown API routes as JSON 404s', async () => {
     const response = await app.request('/api/groups-typo');
     expect(response.status).toBe(404);

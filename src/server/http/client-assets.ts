@@ -18,22 +18,26 @@ export function clientAssets(clientDir: string, signedIn: SignedIn) {
   const landingHtml = readIfBuilt(path.join(clientDir, 'landing.html'));
   const app = new Hono();
   if (!indexHtml) return app;
-  return app
-    .use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    })
-    .use('/assets/*', serveStatic({ root: clientDir }))
-    .get('/', async (c, next) => {
-      if (!landingHtml) return next();
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Cookie');
-      if (await signedIn(c.req.raw.headers)) return c.redirect('/dashboard', 302);
-      return c.html(landingHtml);
-    })
-    .use('*', serveStatic({ root: clientDir, index: 'no-index.html' }))
-    .get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
+  return (
+    app
+      .use('/assets/*', async (c, next) => {
+        await next();
+        if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      })
+      .use('/assets/*', serveStatic({ root: clientDir }))
+      // A missing asset (an old hashed name after a deploy) is a plain 404, never the app's page cached forever.
+      .get('/assets/*', (c) => c.text('Not found.', 404, { 'Cache-Control': 'no-store' }))
+      .get('/', async (c, next) => {
+        if (!landingHtml) return next();
+        c.header('Cache-Control', 'no-cache');
+        c.header('Vary', 'Cookie');
+        if (await signedIn(c.req.raw.headers)) return c.redirect('/dashboard', 302);
+        return c.html(landingHtml);
+      })
+      .use('*', serveStatic({ root: clientDir, index: 'no-index.html' }))
+      .get('*', (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(indexHtml);
+      })
+  );
 }

@@ -39,15 +39,12 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
   if (count > rule.max) throw tooManyRequests(retryAfterSeconds(windowStartedAt, rule, now));
 }
 
-/** Refuses with a 429 while `key` has used its budget in the current window, without counting (e.g. join codes). */
-export async function assertUnderLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
-  const [row] = await db
-    .select({ count: attemptCounters.count, windowStartedAt: attemptCounters.windowStartedAt })
-    .from(attemptCounters)
+/** Gives back an attempt that turned out not to be a guess (a right join code). */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(attemptCounters)
+    .set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` })
     .where(eq(attemptCounters.key, key));
-  const windowOpen = row && row.windowStartedAt.getTime() >= now.getTime() - rule.windowSeconds * 1000;
-  if (windowOpen && row.count >= rule.max)
-    throw tooManyRequests(retryAfterSeconds(row.windowStartedAt, rule, now));
 }
 
 /** Longest window any attempt counter uses (join codes: 15 minutes), with room to spare. */

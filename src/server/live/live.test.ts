@@ -52,20 +52,45 @@ describe('live stream', () => {
     await Promise.all([mine.close(), theirs.close()]);
   });
 
-  it('tells of attendance, expenses and payments as they happen', async () => {
+  it('tells of attendance, expenses and payments as they happen, naming the group, game and person', async () => {
     const mine = await openStream(member.agent);
     const { gameId, optionId } = await createGame(admin.agent, { groupId, placeId });
     await answer(admin.agent, gameId, optionId, 'yes');
     await answer(member.agent, gameId, optionId, 'yes');
-    await admin.agent.api.games[':gameId'].book.$post({ param: { gameId }, json: { optionId } });
-    await mine.next(isKind('attendee', gameId));
-    await admin.agent.api.games[':gameId']['mark-booked'].$post({ param: { gameId } });
-    await admin.agent.api.expenses.$post({ json: { gameId, amountCents: 2000 } });
-    await mine.next(isKind('expense', gameId));
-    await member.agent.api['settle-up']['mark-paid'].$post({
+    const booked = await admin.agent.api.games[':gameId'].book.$post({
+      param: { gameId },
+      json: { optionId },
+    });
+    expect(booked.status).toBe(200);
+    const attendees = async () => {
+      await mine.next((e) => mine.events.filter(isKind('attendee', gameId)).length >= 2 && e !== 'resync');
+      return mine.events.filter(isKind('attendee', gameId));
+    };
+    expect(await attendees()).toEqual(
+      expect.arrayContaining([
+        { kind: 'attendee', groupId, gameId, userId: admin.userId },
+        { kind: 'attendee', groupId, gameId, userId: member.userId },
+      ]),
+    );
+    expect((await admin.agent.api.games[':gameId']['mark-booked'].$post({ param: { gameId } })).status).toBe(
+      200,
+    );
+    const added = await admin.agent.api.expenses.$post({ json: { gameId, amountCents: 2000 } });
+    expect(added.status).toBe(201);
+    expect(await mine.next(isKind('expense', gameId))).toMatchObject({ kind: 'expense', groupId, gameId });
+    // The shares' notice follows the expense's (one per statement, in commit order): wait for it too.
+    await mine.next(isKind('share', gameId));
+    const sharesBefore = mine.events.filter(isKind('share', gameId)).length;
+    const paid = await member.agent.api['settle-up']['mark-paid'].$post({
       json: { otherUserId: admin.userId, amountCents: 1000 },
     });
-    await mine.next((e) => isKind('share', gameId)(e) && mine.events.filter(isKind('share')).length >= 2);
+    expect(paid.status).toBe(200);
+    const payment = await mine.next(
+      (e) => isKind('share', gameId)(e) && mine.events.filter(isKind('share', gameId)).length > sharesBefore,
+    );
+    expect(payment).toMatchObject({ kind: 'share', groupId, gameId });
+    // Ids only: nothing of the money itself travels on the stream.
+    expect(mine.raw()).not.toMatch(/amount|cents/i);
     await mine.close();
   });
 

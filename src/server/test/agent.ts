@@ -17,9 +17,9 @@ export function createAgent(testApp: TestApp, clientAddress = '203.0.113.7') {
   );
 }
 
-/** The same client against a running server over HTTP. */
-export function createHttpAgent(baseUrl: string) {
-  return cookieClient(baseUrl, (path, init) => globalThis.fetch(new URL(path, baseUrl), init));
+/** The same client against a running server over HTTP, sending `origin` as its pages' origin. */
+export function createHttpAgent(baseUrl: string, origin = baseUrl) {
+  return cookieClient(origin, (path, init) => globalThis.fetch(new URL(path, baseUrl), init));
 }
 
 function cookieClient(

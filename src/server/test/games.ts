@@ -34,3 +34,16 @@ export async function answer(
   });
   if (result.status !== 200) throw new Error(`rsvp failed: ${result.status} ${await result.text()}`);
 }
+
+/** A booked game that everyone given said yes to and came to, in that order; the first creates and books it. */
+export async function bookedGame(people: Agent[], input: { groupId: string; placeId: string }) {
+  const [host] = people;
+  if (!host) throw new Error('no host');
+  const { gameId, optionId } = await createGame(host, input);
+  for (const person of people) await answer(person, gameId, optionId, 'yes');
+  const param = { gameId };
+  const booked = await host.api.games[':gameId'].book.$post({ param, json: { optionId } });
+  if (booked.status !== 200) throw new Error(`book failed: ${booked.status} ${await booked.text()}`);
+  await host.api.games[':gameId']['mark-booked'].$post({ param });
+  return gameId;
+}

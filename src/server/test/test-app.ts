@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: { authMax: 1000, windowSeconds: 60, gateMax: 1000, resetMax: 1000, waitlistMax: 1000 },
     photos: { maxBytes: 15 * 1024 * 1024, maxPerGame: null },
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }
@@ -88,18 +89,19 @@ function queryCounter() {
 
 /**
  * The whole Hono app on a fresh database; call `close()` in afterAll. `readCache` turns on the cache that
- * `npm start` uses on the embedded database.
+ * `npm start` uses on the embedded database; unset, TEST_READ_CACHE decides (CI runs the suite both ways).
+ * Statement budgets pass `false`: they measure what a route costs when it runs.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   clock = testClock(),
-  { readCache = false, liveHeartbeatMs = 30_000 } = {},
+  { readCache, liveHeartbeatMs = 30_000 }: { readCache?: boolean; liveHeartbeatMs?: number } = {},
 ) {
   const config = testConfig(overrides);
   const counter = queryCounter();
   const database = await freshDatabase({ onQuery: counter.onQuery });
   const auth = createAuth(config, database.db);
-  const cache = readCache || process.env.TEST_READ_CACHE ? createReadCache() : undefined;
+  const cache = (readCache ?? Boolean(process.env.TEST_READ_CACHE)) ? createReadCache() : undefined;
   const live = new LiveHub(database, createLogger(config.logLevel), () => cache?.forget());
   await live.start();
   const app = createApp({

@@ -69,8 +69,14 @@ export function useChangePassword() {
 /** Step 1 of two-factor setup: with the password, a new secret (as an otpauth URI) and backup codes. */
 export function useStartTwoFactor() {
   return useMutation({
-    mutationFn: async (password: string) => {
-      const data = unwrapAuth(await authClient.twoFactor.enable({ password, method: 'totp' }));
+    // An account without a password (Google only) sets it up without one; the server asks anyone else.
+    mutationFn: async (password: string | undefined) => {
+      const data = unwrapAuth(
+        await authClient.twoFactor.enable({ ...(password ? { password } : {}), method: 'totp' } as {
+          password: string;
+          method: 'totp';
+        }),
+      );
       if (data?.method !== 'totp') throw new Error('two-factor setup answered without a TOTP secret');
       return { totpURI: data.totpURI, backupCodes: data.backupCodes };
     },
@@ -93,8 +99,10 @@ export function useConfirmTwoFactor() {
 export function useDisableTwoFactor() {
   const invalidate = useInvalidateSessions();
   return useMutation({
-    mutationFn: async (password: string) => {
-      unwrapAuth(await authClient.twoFactor.disable({ password }));
+    mutationFn: async (password: string | undefined) => {
+      unwrapAuth(
+        await authClient.twoFactor.disable({ ...(password ? { password } : {}) } as { password: string }),
+      );
       await refreshSession();
     },
     onSuccess: invalidate,

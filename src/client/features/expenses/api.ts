@@ -19,13 +19,15 @@ export type GameExpense = InferResponseType<
 >['expenses'][number];
 export type ExpenseShare = GameExpense['shares'][number];
 export type NewExpenseInput = InferRequestType<typeof api.expenses.$post>['json'];
+export type ExpenseGameChoice = InferResponseType<typeof api.expenses.games.$get, 200>['games'][number];
 
 /** Every list of the user's expenses starts with this key. */
 const EXPENSES_KEY = ['expenses'] as const;
 
 /**
- * After any change to money: settle-up, every expenses list, every game's expenses panel and the profile.
- * A settle step does not know which games its shares came from, so all games' expenses panels refetch.
+ * After any change to money: settle-up, every expenses list, every game's expenses panel, every group's
+ * expenses screen (keys ['groups', id, 'money', …]) and the profile. A settle step does not know which games
+ * its shares came from, so all games' expenses panels refetch.
  */
 export function refreshMoney(queryClient: QueryClient, gameId?: string) {
   return Promise.all([
@@ -36,6 +38,9 @@ export function refreshMoney(queryClient: QueryClient, gameId?: string) {
         ? { queryKey: gameExpensesQuery(gameId).queryKey }
         : { predicate: ({ queryKey }) => queryKey[0] === 'games' && queryKey[2] === 'expenses' },
     ),
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === 'groups' && queryKey[2] === 'money',
+    }),
     queryClient.invalidateQueries({ queryKey: ['me'] }),
   ]);
 }
@@ -50,6 +55,21 @@ export const myExpensesQuery = (filter: ExpensesFilter) =>
 
 export function useMyExpenses(filter: ExpensesFilter) {
   return useQuery(myExpensesQuery(filter));
+}
+
+/**
+ * GET /api/expenses/games?q=: the games I may add an expense to whose title or group name contains `q`,
+ * newest first, at most 20 (and whether more matched). Under 'games' so any change to games refreshes it.
+ */
+export const expenseGamesQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['games', 'expense-choices', search],
+    queryFn: ({ signal }) => unwrap(api.expenses.games.$get({ query: { q: search } }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+  });
+
+export function useExpenseGames(search: string) {
+  return useQuery(expenseGamesQuery(search));
 }
 
 /** GET /api/games/:gameId/expenses: the game's expenses with payer, shares and whether I may delete each. */

@@ -1,15 +1,13 @@
 import { expenseMessages } from '../../../shared/expenses';
 import { ApiError } from '../../api';
+import type { Note } from '../../components/use-note';
 
 /** Spec 001 §9: copy notices vanish after 2 s, the Zelle hint after 3 s. */
 export const COPY_NOTE_MS = 2000;
 export const ZELLE_HINT_MS = 3000;
 
 /** What a settle step tells the user: a success notice or an error, shown above the debts. */
-export interface SettleNotice {
-  tone: 'info' | 'error';
-  message: string;
-}
+export type SettleNotice = Note;
 
 /**
  * Spec 001 §8 "Settle alert": a refusal the server explains reads 'Error: {message}' ('Error: Failed to update

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EXPENSE_CATEGORIES, PAYMENT_METHODS, SHARE_STATUSES } from '../../../shared/constants';
+import { EXPENSE_CATEGORIES, SETTLEMENT_METHODS, SHARE_STATUSES } from '../../../shared/constants';
 import { user } from './auth';
 import { createdAt, id, inList, instant } from './columns';
 import { games } from './games';
@@ -63,7 +63,7 @@ export const expenseShares = pgTable(
     status: text('status', { enum: SHARE_STATUSES }).notNull().default('pending'),
     settledAt: instant('settled_at'),
     settledBy: uuid('settled_by').references(() => user.id, { onDelete: 'set null' }),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    paymentMethod: text('payment_method', { enum: SETTLEMENT_METHODS }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -77,11 +77,16 @@ export const expenseShares = pgTable(
       .onUpdate('cascade')
       .onDelete('cascade'),
     index('expense_shares_user_status_idx').on(t.userId, t.status),
+    // A group's open balances read only its open shares, expense by expense; settled ones (most) stay out.
+    index('expense_shares_open_idx').on(t.expenseId).where(sql`${t.status} in ('pending', 'verifying')`),
+    // The settle-up history reads each side of the user's settled shares newest first.
+    index('expense_shares_user_settled_idx').on(t.userId, t.settledAt).where(sql`${t.status} = 'settled'`),
+    index('expense_shares_payer_settled_idx').on(t.paidBy, t.settledAt).where(sql`${t.status} = 'settled'`),
     check('expense_shares_amount_check', sql`${t.amountCents} >= 0`),
     check('expense_shares_status_check', sql`${t.status} in (${inList(SHARE_STATUSES)})`),
     check(
       'expense_shares_method_check',
-      sql`${t.paymentMethod} is null or ${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`,
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in (${inList(SETTLEMENT_METHODS)})`,
     ),
   ],
 );

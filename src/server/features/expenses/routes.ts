@@ -1,21 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createExpenseSchema, expensesQuery } from '../../../shared/expenses';
+import { createExpenseSchema, expenseGamesQuery, expensesQuery } from '../../../shared/expenses';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
 import { authorizeGame } from '../games/access';
+import { expenseGameChoices } from './game-choices';
 import { addExpense, deleteExpense, gameExpenses, myExpenses, recalculateExpense } from './service';
 
 const expenseParam = z.object({ expenseId: z.uuid() });
 
-/** /api/expenses: the user's expenses, adding, deleting, re-splitting. */
+/** /api/expenses: the user's expenses, the games they may add one to, adding, deleting, re-splitting. */
 export function expenseRoutes(auth: Auth, db: Db, clock: () => Date) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', validate('query', expensesQuery), async (c) =>
       c.json({ expenses: await myExpenses(db, c.var.user.id, c.req.valid('query'), clock()) }),
+    )
+    .get('/games', validate('query', expenseGamesQuery), async (c) =>
+      c.json(await expenseGameChoices(db, c.var.user.id, c.req.valid('query').q)),
     )
     .post('/', validate('json', createExpenseSchema), async (c) => {
       const expense = await addExpense(db, c.var.user.id, c.req.valid('json'), clock());

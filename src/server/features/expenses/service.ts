@@ -7,6 +7,7 @@ import { attendees, expenseShares, expenses, games, groups, profiles } from '../
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { type AuthorizedGame, authorizeGame, requireActiveGroup } from '../games/access';
 import { assertMember } from '../games/lifecycle';
+import { nettedWaiting } from '../settle/share-steps';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -123,6 +124,7 @@ export async function gameExpenses(db: Db, access: AuthorizedGame) {
   return rows.map((row) => ({
     ...row,
     canDelete: row.createdBy === access.userId || row.paidBy === access.userId,
+    canRecalculate: mayResplit(row, access),
     shares: shares.filter((share) => share.expenseId === row.id),
   }));
 }
@@ -161,9 +163,18 @@ export async function deleteExpense(db: Db, userId: string, expenseId: string) {
   });
 }
 
+/**
+ * Who may re-split: the payer, whoever added it, or a group admin. Anyone else could drop their own
+ * attendance and re-split to remove their own share.
+ */
+function mayResplit(expense: { paidBy: string; createdBy: string }, access: AuthorizedGame) {
+  return expense.paidBy === access.userId || expense.createdBy === access.userId || access.role === 'admin';
+}
+
 /** Re-splits an expense among the game's current attendees; refused once any other share left pending. */
 export async function recalculateExpense(db: Db, userId: string, expenseId: string, now: Date) {
   const { expense, access } = await authorizeExpense(db, userId, expenseId);
+  if (!mayResplit(expense, access)) throw forbidden(expenseMessages.recalculateNotAllowed);
   requireActiveGroup(access);
   await db.transaction(async (tx) => {
     if ((await lockedShares(tx, expense.id, expense.paidBy)).length > 0) {
@@ -178,7 +189,23 @@ export async function recalculateExpense(db: Db, userId: string, expenseId: stri
 
 const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
 
-/** The user's expenses (paid or shared) with their own share, newest first; one statement. */
+/** A share of an expense the user paid, marked paid to them and waiting for them to confirm it. */
+interface ShareToConfirm {
+  id: string;
+  userId: string;
+  fullName: string;
+  amountCents: number;
+  netted: boolean;
+}
+
+/**
+ * The user's expenses (paid or shared), newest first, in one statement: their own share (id, amount,
+ * status), how many other shares are still open (the expense's badge), and on what they paid, the shares
+ * marked paid to them that they may confirm one by one — `netted` when only Settle Up may confirm it
+ * (docs/decisions/009-per-share-settle-steps.md).
+ * The status filter reads the viewer's own side: where they owe, their share; where they paid, everyone
+ * else's.
+ */
 export async function myExpenses(
   db: Db,
   userId: string,
@@ -187,7 +214,19 @@ export async function myExpenses(
 ) {
   const since =
     filter.period === 'all' ? null : new Date(now.getTime() - PERIOD_DAYS[filter.period] * 86_400_000);
-  const rows = await db
+  const openOthers = sql`(select count(*)::int from expense_shares o
+    where o.expense_id = ${expenses.id} and o.user_id <> ${expenses.paidBy} and o.status <> 'settled')`;
+  const mySideOpen = sql`(case when ${expenses.paidBy} = ${userId} then ${openOthers} > 0
+    else ${expenseShares.status} <> 'settled' end)`;
+  const toConfirm = sql<ShareToConfirm[]>`(case when ${expenses.paidBy} = ${userId} then (
+    select coalesce(json_agg(json_build_object(
+        'id', v.id, 'userId', v.user_id, 'fullName', p.full_name, 'amountCents', v.amount_cents,
+        'netted', ${nettedWaiting(userId, sql`v.user_id`)})
+      order by p.full_name, v.id), '[]'::json)
+    from expense_shares v join profiles p on p.id = v.user_id
+    where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.user_id <> ${expenses.paidBy})
+    else '[]'::json end)`;
+  return db
     .select({
       id: expenses.id,
       amountCents: expenses.amountCents,
@@ -199,10 +238,11 @@ export async function myExpenses(
       gameId: games.id,
       gameTitle: games.title,
       groupName: groups.name,
+      myShareId: expenseShares.id,
       myShareCents: expenseShares.amountCents,
       myShareStatus: expenseShares.status,
-      openCount: sql<number>`(select count(*)::int from expense_shares o
-        where o.expense_id = ${expenses.id} and o.status <> 'settled')`,
+      openShareCount: sql<number>`${openOthers}`,
+      toConfirm,
     })
     .from(expenses)
     .innerJoin(games, eq(games.id, expenses.gameId))
@@ -213,10 +253,9 @@ export async function myExpenses(
       and(
         or(eq(expenses.paidBy, userId), eq(expenseShares.userId, userId)),
         since ? sql`${expenses.createdAt} >= ${since}` : undefined,
+        filter.status === 'pending' ? mySideOpen : undefined,
+        filter.status === 'settled' ? sql`not ${mySideOpen}` : undefined,
       ),
     )
-    .orderBy(desc(expenses.createdAt));
-  return rows
-    .map(({ openCount, ...row }) => ({ ...row, settled: openCount === 0 }))
-    .filter((row) => filter.status === 'all' || (filter.status === 'settled') === row.settled);
+    .orderBy(desc(expenses.createdAt), desc(expenses.id));
 }

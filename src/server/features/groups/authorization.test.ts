@@ -52,7 +52,8 @@ const matrix: MatrixRow<World, GroupRole>[] = [
   [
     'GET /groups/:id/invite',
     (a, w) => a.api.groups[':groupId'].invite.$get({ param: { groupId: w.groupId } }),
-    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+    // Members pass the code on (spec 000 §5); only generate, extend and expire are the admin's.
+    { anonymous: 401, nonMember: 404, member: 200, admin: 200 },
   ],
   [
     'POST /groups/:id/invite',

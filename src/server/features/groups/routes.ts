@@ -7,18 +7,9 @@ import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
 import type { FileStorage } from '../../storage/file-storage';
 import { authorizeAdmin, authorizeGroup } from './access';
-import {
-  createGroup,
-  deleteGroup,
-  groupDetail,
-  listGroups,
-  removeMember,
-  renameGroup,
-  setGroupActive,
-} from './service';
+import { createGroup, deleteGroup, groupDetail, listGroups, renameGroup, setGroupActive } from './service';
 
 const groupParam = z.object({ groupId: z.string() });
-const memberParam = z.object({ groupId: z.string(), memberId: z.uuid() });
 
 export function groupRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileStorage) {
   return new Hono<AuthedEnv>()
@@ -48,11 +39,5 @@ export function groupRoutes(auth: Auth, db: Db, clock: () => Date, storage: File
       const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
       await deleteGroup(db, access, storage);
       return c.json({ deleted: true as const });
-    })
-    .delete('/:groupId/members/:memberId', validate('param', memberParam), async (c) => {
-      const { groupId, memberId } = c.req.valid('param');
-      const access = await authorizeAdmin(db, c.var.user.id, groupId);
-      await removeMember(db, access, memberId, clock());
-      return c.json({ removed: true as const });
     });
 }

@@ -149,25 +149,6 @@ export async function setGroupActive(db: Db, access: AdminGroup, active: boolean
   return group ?? access.group;
 }
 
-/** Soft-removes a member (deleted_at) so their history stays explainable; admins cannot remove themselves. */
-export async function removeMember(db: Db, access: AdminGroup, membershipId: string, now: Date) {
-  requireActive(access);
-  const [target] = await db
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.id, membershipId),
-        eq(groupMembers.groupId, access.group.id),
-        isNull(groupMembers.deletedAt),
-      ),
-    );
-  if (!target) throw new ApiError(404, 'NOT_FOUND', 'Member not found.');
-  if (target.userId === access.userId)
-    throw new ApiError(400, 'CANNOT_REMOVE_SELF', groupMessages.cannotRemoveSelf);
-  await db.update(groupMembers).set({ deletedAt: now }).where(eq(groupMembers.id, membershipId));
-}
-
 /**
  * Deletes the group and its own rows in one transaction, then its games' photo files. Refused while any
  * expense share of its games is unsettled: money records are never dropped silently.

@@ -13,12 +13,12 @@ import {
 import type { Db } from '../../db/client';
 import { groupInvites, groupMembers, groups } from '../../db/schema';
 import { ApiError, notFound, pgErrorCode } from '../../http/errors';
-import { assertUnderLimit, recordAttempt } from '../../http/rate-limit';
-import { type AdminGroup, requireActive } from '../groups/access';
+import { consumeRateLimit, refundAttempt } from '../../http/rate-limit';
+import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/access';
 
 type InviteRow = typeof groupInvites.$inferSelect;
 
-function present(invite: InviteRow | undefined, access: AdminGroup, origin: string, now: Date) {
+function present(invite: InviteRow | undefined, access: AuthorizedGroup, origin: string, now: Date) {
   return {
     invite: invite
       ? {
@@ -45,11 +45,11 @@ async function latestInvite(db: Db, groupId: string) {
   return invite;
 }
 
-export async function currentInvite(db: Db, access: AdminGroup, origin: string, now: Date) {
+export async function currentInvite(db: Db, access: AuthorizedGroup, origin: string, now: Date) {
   return present(await latestInvite(db, access.group.id), access, origin, now);
 }
 
-/** A new random code 1000–9999 valid for 7 days; an inactive group gets none. */
+/** A new random code 1000–9999 valid for 7 days; every older code stops at once. An inactive group gets none. */
 export async function generateInvite(
   db: Db,
   access: AdminGroup,
@@ -58,21 +58,44 @@ export async function generateInvite(
   now: Date,
 ) {
   requireActive(access);
-  const [invite] = await db
-    .insert(groupInvites)
-    .values({
-      groupId: access.group.id,
-      code: String(randomInt(INVITE_CODE_MIN, INVITE_CODE_MAX + 1)),
-      createdBy: access.userId,
-      createdAt: now,
-      expiresAt: addDays(now, INVITE_VALIDITY_DAYS),
-      maxUses,
-    })
-    .returning();
+  const invite = await db.transaction(async (tx) => {
+    await expireLiveInvites(tx, access.group.id, now);
+    const [made] = await tx
+      .insert(groupInvites)
+      .values({
+        groupId: access.group.id,
+        code: String(randomInt(INVITE_CODE_MIN, INVITE_CODE_MAX + 1)),
+        createdBy: access.userId,
+        createdAt: now,
+        expiresAt: addDays(now, INVITE_VALIDITY_DAYS),
+        maxUses,
+      })
+      .returning();
+    return made;
+  });
   return present(invite, access, origin, now);
 }
 
-/** Extend: expiry becomes now + 7 days. Expire: expiry becomes now. Both act on the newest invite. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Every code of the group that still works stops working now. */
+async function expireLiveInvites(db: Db | Tx, groupId: string, now: Date) {
+  await db
+    .update(groupInvites)
+    .set({ expiresAt: now })
+    .where(and(eq(groupInvites.groupId, groupId), gt(groupInvites.expiresAt, now)));
+}
+
+/** Expire stops every code of the group, not only the newest one shown. */
+export async function expireInvites(db: Db, access: AdminGroup, origin: string, now: Date) {
+  requireActive(access);
+  const latest = await latestInvite(db, access.group.id);
+  if (!latest) throw notFound('There is no invite to change. Generate one first.');
+  await expireLiveInvites(db, access.group.id, now);
+  return present(await latestInvite(db, access.group.id), access, origin, now);
+}
+
+/** Extend: the newest invite's expiry becomes now + 7 days. */
 export async function setInviteExpiry(
   db: Db,
   access: AdminGroup,
@@ -93,7 +116,13 @@ export async function setInviteExpiry(
 
 async function findJoinableGroup(db: Db, groupId: string, userId: string) {
   const [row] = await db
-    .select({ id: groups.id, name: groups.name, active: groups.active, membershipId: groupMembers.id })
+    .select({
+      id: groups.id,
+      name: groups.name,
+      active: groups.active,
+      createdBy: groups.createdBy,
+      membershipId: groupMembers.id,
+    })
     .from(groups)
     .leftJoin(
       groupMembers,
@@ -121,6 +150,7 @@ class AlreadyMember extends Error {}
 
 /**
  * Joins with a 4-digit code. Wrong codes are counted per user and group in the database (5 per 15 minutes);
+ * a right code, even an expired or used-up one, is not a guess and is not counted;
  * the use counter grows in the same statement that checks it, so max_uses holds under parallel joins.
  */
 export async function joinWithCode(db: Db, groupId: string, userId: string, code: string, now: Date) {
@@ -128,18 +158,18 @@ export async function joinWithCode(db: Db, groupId: string, userId: string, code
   if (group.membershipId) return { joined: true as const, groupId };
   if (!group.active) throw new ApiError(409, 'GROUP_INACTIVE', joinMessages.inactive);
 
+  // Every attempt is counted and judged by the one statement that counts it, so parallel wrong codes
+  // cannot all pass a check made before any of them was counted; a right code gives its attempt back.
   const limitKey = `join:${userId}:${groupId}`;
-  await assertUnderLimit(db, limitKey, JOIN_ATTEMPTS, now);
+  await consumeRateLimit(db, limitKey, JOIN_ATTEMPTS, now);
   const [invite] = await db
     .select()
     .from(groupInvites)
     .where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.code, code)))
     .orderBy(desc(groupInvites.createdAt))
     .limit(1);
-  if (!invite) {
-    await recordAttempt(db, limitKey, JOIN_ATTEMPTS, now);
-    throw new ApiError(400, 'INVALID_CODE', joinMessages.wrongCode);
-  }
+  if (!invite) throw new ApiError(400, 'INVALID_CODE', joinMessages.wrongCode);
+  await refundAttempt(db, limitKey);
   if (invite.expiresAt.getTime() <= now.getTime())
     throw new ApiError(400, 'INVITE_EXPIRED', joinMessages.expired);
 
@@ -158,7 +188,9 @@ export async function joinWithCode(db: Db, groupId: string, userId: string, code
         .returning({ id: groupInvites.id });
       if (!used) throw new ApiError(400, 'INVITE_USED_UP', joinMessages.usedUp);
       try {
-        await tx.insert(groupMembers).values({ groupId, userId, role: 'member', joinedAt: now });
+        // The creator always counts as an admin (spec 000 §6), also when they come back after leaving.
+        const role = group.createdBy === userId ? 'admin' : 'member';
+        await tx.insert(groupMembers).values({ groupId, userId, role, joinedAt: now });
       } catch (error) {
         // A parallel join of the same user won; undo this use and report success (spec: 23505 is success).
         if (pgErrorCode(error) === '23505') throw new AlreadyMember();

@@ -25,7 +25,13 @@ const matrix: MatrixRow<World, GroupRole>[] = [
   [
     'POST /places (in a group)',
     (a, w) => a.api.places.$post({ json: { ...fields, groupId: w.groupId } }),
-    { anonymous: 401, nonMember: 404, member: 201, admin: 201 },
+    // Adding to a group's shortlist is an admin action (spec 000 §6); a place of one's own is anyone's.
+    { anonymous: 401, nonMember: 404, member: 403, admin: 201 },
+  ],
+  [
+    'POST /places (of one’s own)',
+    (a) => a.api.places.$post({ json: fields }),
+    { anonymous: 401, nonMember: 201, member: 201, admin: 201 },
   ],
   [
     'GET /groups/:id/places',
@@ -48,8 +54,7 @@ const matrix: MatrixRow<World, GroupRole>[] = [
         param: { groupId: w.groupId },
         json: { placeId: w.otherPlaceId },
       }),
-    // The member linked it first, so the admin's link finds it already there.
-    { anonymous: 401, nonMember: 404, member: 201, admin: 409 },
+    { anonymous: 401, nonMember: 404, member: 403, admin: 201 },
   ],
   [
     'POST /groups/:id/places/import',
@@ -58,7 +63,7 @@ const matrix: MatrixRow<World, GroupRole>[] = [
         param: { groupId: w.groupId },
         json: { fromGroupId: w.fromGroupId, placeIds: [w.otherPlaceId] },
       }),
-    { anonymous: 401, nonMember: 404, member: 201, admin: 201 },
+    { anonymous: 401, nonMember: 404, member: 403, admin: 201 },
   ],
   [
     'GET /groups/:id/places/:placeId',

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupPlaces, places } from '../../db/schema';
+import { gameOptions, games, groupPlaces, places } from '../../db/schema';
 import { errorOf, signUp } from '../../test/agent';
 import { createGroup, joinGroup } from '../../test/groups';
+import { serveOverHttp } from '../../test/http';
 import { createPlace, insertGameAt } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -161,6 +162,60 @@ describe('places', () => {
     expect(seenByA.places[0]).toMatchObject({ costPerHourCents: 2500, placeCostPerHourCents: 3000 });
   });
 
+  it('gives a group its own copy when its admin may not edit every group that lists the place', async () => {
+    // Through a real HTTP listener, as the attack was made.
+    const http = await serveOverHttp(t);
+    const owner = await http.signUp('Olive Owner');
+    const member = await http.signUp('Max Member');
+    const shared = await createGroup(owner.agent);
+    await joinGroup(owner.agent, member.agent, shared);
+    const place = await createPlace(owner.agent, {
+      name: 'Shared Court',
+      address: '1 Shared St',
+      groupId: shared,
+    });
+    // A plain member of the first group runs a group of their own and lists the same place there.
+    const mine = await createGroup(member.agent);
+    const linked = await member.agent.api.groups[':groupId'].places.link.$post({
+      param: { groupId: mine },
+      json: { placeId: place.id },
+    });
+    expect(linked.status).toBe(201);
+    const gameInMine = await insertGameAt(t.db, mine, place.id, place.id);
+    const gameInShared = await insertGameAt(t.db, shared, place.id);
+
+    const renamed = await member.agent.api.groups[':groupId'].places[':placeId'].$patch({
+      param: { groupId: mine, placeId: place.id },
+      json: { name: 'Renamed For Everyone?', address: '1 Shared St', tags: [] },
+    });
+    expect(renamed.status).toBe(200);
+    const copy = (await renamed.json()).place;
+    if (!copy) throw new Error('no place returned');
+    expect(copy.id).not.toBe(place.id);
+
+    const namesIn = async (agent: typeof owner.agent, groupId: string) =>
+      (await (await agent.api.groups[':groupId'].places.$get({ param: { groupId } })).json()).places.map(
+        (p) => [p.id, p.name],
+      );
+    expect(await namesIn(owner.agent, shared)).toEqual([[place.id, 'Shared Court']]);
+    expect(await namesIn(member.agent, mine)).toEqual([[copy.id, 'Renamed For Everyone?']]);
+    const placeOf = async (gameId: string | undefined) =>
+      (
+        await t.db
+          .select({ placeId: games.placeId })
+          .from(games)
+          .where(eq(games.id, gameId ?? ''))
+      )[0]?.placeId;
+    expect(await placeOf(gameInMine)).toBe(copy.id);
+    expect(await placeOf(gameInShared)).toBe(place.id);
+    const options = await t.db
+      .select()
+      .from(gameOptions)
+      .where(eq(gameOptions.gameId, gameInMine ?? ''));
+    expect(options.map((o) => o.placeId)).toEqual([copy.id]);
+    await http.close();
+  });
+
   it('refuses to remove a place used by a game of the group, or by any game option', async () => {
     const admin = await signUp(t);
     const groupId = await createGroup(admin.agent);
@@ -191,12 +246,19 @@ describe('places', () => {
     expect((await errorOf(again)).message).toBe('Could not find group-place association to delete.');
   });
 
-  it('lets members add places but only admins edit or remove them', async () => {
+  it('lets only admins add, edit or remove a group’s places; members keep places of their own', async () => {
     const admin = await signUp(t);
     const member = await signUp(t);
     const groupId = await createGroup(admin.agent);
     await joinGroup(admin.agent, member.agent, groupId);
-    const place = await createPlace(member.agent, { name: 'Member Pick', address: '11 Pick St', groupId });
+    const refused = await member.agent.api.places.$post({
+      json: { name: 'Member Pick', address: '11 Pick St', tags: [], groupId },
+    });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe('Only group admins can do this.');
+    const own = await createPlace(member.agent, { name: 'My Own Court', address: '12 Own St' });
+    expect(own.id).toMatch(/^[0-9a-f-]{36}$/);
+    const place = await createPlace(admin.agent, { name: 'Admin Pick', address: '11 Pick St', groupId });
     const edit = await member.agent.api.groups[':groupId'].places[':placeId'].$patch({
       param: { groupId, placeId: place.id },
       json: { name: 'Nope', address: 'Nope', tags: [] },

@@ -47,7 +47,8 @@ export function placeRoutes(auth: Auth, db: Db) {
       const { groupId, groupCostPerHourCents, ...fields } = c.req.valid('json');
       const group = groupId
         ? {
-            access: await authorizeGroup(db, c.var.user.id, groupId),
+            // Adding to a group's shortlist is an admin's (spec 000 §6); a place of one's own is anyone's.
+            access: await authorizeAdmin(db, c.var.user.id, groupId),
             costPerHourCents: groupCostPerHourCents,
           }
         : null;
@@ -77,7 +78,7 @@ export function groupPlaceRoutes(db: Db) {
       validate('param', groupParam),
       validate('json', linkPlaceSchema),
       async (c) => {
-        const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+        const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
         const { placeId, groupCostPerHourCents } = c.req.valid('json');
         const linked = await linkPlaces(db, access, [placeId], groupCostPerHourCents);
         if (linked.length === 0) throw new ApiError(409, 'ALREADY_IN_GROUP', placeMessages.alreadyInGroup);
@@ -89,7 +90,7 @@ export function groupPlaceRoutes(db: Db) {
       validate('param', groupParam),
       validate('json', importPlacesSchema),
       async (c) => {
-        const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+        const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
         const { fromGroupId, placeIds } = c.req.valid('json');
         await authorizeGroup(db, c.var.user.id, fromGroupId);
         const linked = await linkPlaces(db, access, placeIds);

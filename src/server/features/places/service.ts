@@ -74,7 +74,7 @@ export async function createPlace(
   db: Db,
   userId: string,
   fields: PlaceFields,
-  group: { access: AuthorizedGroup; costPerHourCents: number | null } | null,
+  group: { access: AdminGroup; costPerHourCents: number | null } | null,
 ) {
   if (group) requireActive(group.access);
   return db.transaction(async (tx) => {
@@ -158,7 +158,7 @@ async function assertVisible(db: Db, userId: string, placeIds: string[]) {
 /** Adds existing places to a group (a chosen suggestion, or an import); already-linked ones are skipped. */
 export async function linkPlaces(
   db: Db,
-  access: AuthorizedGroup,
+  access: AdminGroup,
   placeIds: string[],
   costPerHourCents: number | null = null,
 ) {
@@ -195,7 +195,9 @@ export async function groupPlace(db: Db, access: AuthorizedGroup, placeId: strin
 }
 
 /**
- * Shared fields change for every group that lists the place; an admin of any such group may change them.
+ * Shared fields change for every group that lists the place only when the editor is an admin of each of
+ * them. Otherwise this group gets its own copy with the changes (its list, games and poll options move to
+ * it) and the other groups keep the place as it was: nobody renames a place for a group they cannot edit.
  * The hourly cost override belongs to this group alone.
  */
 export async function updateGroupPlace(
@@ -207,13 +209,39 @@ export async function updateGroupPlace(
 ) {
   requireActive(access);
   const current = await groupPlace(db, access, placeId);
+  const groupId = access.group.id;
   return db.transaction(async (tx) => {
-    const [place] = await tx.update(places).set(fields).where(eq(places.id, placeId)).returning();
+    const elsewhere = await tx.execute(sql`
+      select 1 from group_places gp
+      where gp.place_id = ${placeId} and gp.group_id <> ${groupId}
+        and not exists (select 1 from group_members m where m.group_id = gp.group_id
+          and m.user_id = ${access.userId} and m.deleted_at is null and m.role = 'admin')
+      limit 1`);
+    if (elsewhere.rows.length === 0) {
+      const [place] = await tx.update(places).set(fields).where(eq(places.id, placeId)).returning();
+      await tx
+        .update(groupPlaces)
+        .set({ costPerHourCents: groupCostPerHourCents })
+        .where(eq(groupPlaces.id, current.groupPlaceId));
+      return { place, groupCostPerHourCents };
+    }
+    const [copy] = await tx
+      .insert(places)
+      .values({ ...fields, createdBy: access.userId })
+      .returning();
+    if (!copy) throw new Error('place copy returned nothing');
     await tx
       .update(groupPlaces)
-      .set({ costPerHourCents: groupCostPerHourCents })
+      .set({ placeId: copy.id, costPerHourCents: groupCostPerHourCents })
       .where(eq(groupPlaces.id, current.groupPlaceId));
-    return { place, groupCostPerHourCents };
+    await tx
+      .update(games)
+      .set({ placeId: copy.id })
+      .where(and(eq(games.groupId, groupId), eq(games.placeId, placeId)));
+    await tx.execute(sql`
+      update game_options o set place_id = ${copy.id} from games g
+      where g.id = o.game_id and g.group_id = ${groupId} and o.place_id = ${placeId}`);
+    return { place: copy, groupCostPerHourCents };
   });
 }
 

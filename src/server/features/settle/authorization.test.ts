@@ -38,7 +38,8 @@ const reads: MatrixRow<World, MoneyRole>[] = [
   [
     'POST /expenses/:id/recalculate',
     (a, w) => a.api.expenses[':expenseId'].recalculate.$post({ param: { expenseId: w.expenseId } }),
-    codes(200, 200, 200),
+    // A debtor could drop their own attendance and re-split away their share: payer, creator or admin only.
+    codes(403, 200, 200),
   ],
 ];
 

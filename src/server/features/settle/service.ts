@@ -1,12 +1,28 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/constants';
 import { expenseMessages } from '../../../shared/expenses';
-import { computeDebts, debtTotals, type OpenShare } from '../../../shared/settle';
+import { computeDebts, type Debt, debtTotals, type OpenShare } from '../../../shared/settle';
 import type { Db } from '../../db/client';
-import { debtBalances, expenseShares, expenses, profiles } from '../../db/schema';
+import { debtBalances, expenseShares, expenses, games, profiles } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
+import type { AuthorizedGroup } from '../groups/access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A settle step limited to the shares of one group's games (the Group Expenses screen), for a caller proven
+ * to be its member; without it a step covers the pair's shares in every group, as /settle-up shows them.
+ */
+export type DebtScope = AuthorizedGroup;
+
+/** Only shares of expenses on the scope's games; no condition without a scope. */
+function inScope(tx: Tx, scope: DebtScope | undefined) {
+  if (!scope) return undefined;
+  return inArray(
+    expenses.gameId,
+    tx.select({ id: games.id }).from(games).where(eq(games.groupId, scope.group.id)),
+  );
+}
 
 /**
  * The user's open balances on either side (a few dozen rows however many shares): the one statement behind
@@ -31,6 +47,11 @@ export async function settleUp(db: Db, userId: string) {
   const debts = computeDebts(await openSharesOf(db, userId)).filter(
     (debt) => debt.fromUserId === userId || debt.toUserId === userId,
   );
+  return { debts: await withPeople(db, debts), totals: debtTotals(debts, userId) };
+}
+
+/** Debts without their share ids, each with both people's names and payment ids; one statement (none if empty). */
+export async function withPeople(db: Db, debts: readonly Debt[]) {
   const ids = [...new Set(debts.flatMap((debt) => [debt.fromUserId, debt.toUserId]))];
   const people =
     ids.length === 0
@@ -46,21 +67,19 @@ export async function settleUp(db: Db, userId: string) {
           .where(inArray(profiles.id, ids));
   const person = (id: string) =>
     people.find((p) => p.id === id) ?? { id, fullName: 'User', venmoId: null, zelleId: null };
-  return {
-    debts: debts.map(({ expenseShareIds: _, ...debt }) => ({
-      ...debt,
-      fromUser: person(debt.fromUserId),
-      toUser: person(debt.toUserId),
-    })),
-    totals: debtTotals(debts, userId),
-  };
+  return debts.map(({ expenseShareIds: _, ...debt }) => ({
+    ...debt,
+    fromUser: person(debt.fromUserId),
+    toUser: person(debt.toUserId),
+  }));
 }
 
 /**
- * Locks the pair's shares in one status (both directions) and nets them into the debt a step acts on. The
- * caller must be on the step's side of it, and it must still be the amount they saw: if an expense was
- * added or removed since, nothing changes and they are asked to try again with fresh figures. The rows stay
- * locked until the transaction ends, so a parallel step waits and then finds nothing left to change.
+ * Locks the pair's shares in one status (both directions; with a scope, only its group's) and nets them into
+ * the debt a step acts on, so a scoped step checks the amount against the group's net. The caller must be on
+ * the step's side of it, and it must still be the amount they saw: if an expense was added or removed since,
+ * nothing changes and they are asked to try again with fresh figures. The rows stay locked until the
+ * transaction ends, so a parallel step waits and then finds nothing left to change.
  */
 async function lockDebt(
   tx: Tx,
@@ -69,6 +88,7 @@ async function lockDebt(
   status: 'pending' | 'verifying',
   side: 'debtor' | 'creditor',
   amountCents: number,
+  scope: DebtScope | undefined,
 ) {
   if (otherUserId === userId) throw forbidden(expenseMessages.notAuthorized);
   const rows = await tx
@@ -88,6 +108,7 @@ async function lockDebt(
           and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
           and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
         ),
+        inScope(tx, scope),
       ),
     )
     .for('update', { of: expenseShares });
@@ -108,10 +129,19 @@ async function lockDebt(
  * refused. Paid: the caller owes the other a debt awaiting confirmation. Received: the caller settled a share
  * of the other's.
  */
-async function repeatOfStep(tx: Tx, step: 'paid' | 'received', userId: string, otherUserId: string) {
-  const between = or(
-    and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
-    and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
+async function repeatOfStep(
+  tx: Tx,
+  step: 'paid' | 'received',
+  userId: string,
+  otherUserId: string,
+  scope: DebtScope | undefined,
+) {
+  const between = and(
+    or(
+      and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
+      and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
+    ),
+    inScope(tx, scope),
   );
   const rows = await tx
     .select({
@@ -135,12 +165,25 @@ async function repeatOfStep(tx: Tx, step: 'paid' | 'received', userId: string, o
   return 0;
 }
 
-/** Step one, by the debtor: the debt's pending shares become verifying (cash). A repeat changes nothing. */
-export async function markPaid(db: Db, userId: string, otherUserId: string, amountCents: number, now: Date) {
+/**
+ * Step one, by the debtor: the debt's pending shares (in the scope's group only, when given) become verifying
+ * (cash). A repeat changes nothing.
+ */
+export async function markPaid(
+  db: Db,
+  userId: string,
+  otherUserId: string,
+  amountCents: number,
+  now: Date,
+  scope?: DebtScope,
+) {
   return db.transaction(async (tx) => {
-    const debt = await lockDebt(tx, userId, otherUserId, 'pending', 'debtor', amountCents);
+    const debt = await lockDebt(tx, userId, otherUserId, 'pending', 'debtor', amountCents, scope);
     if (!debt)
-      return { status: 'verifying' as const, changed: await repeatOfStep(tx, 'paid', userId, otherUserId) };
+      return {
+        status: 'verifying' as const,
+        changed: await repeatOfStep(tx, 'paid', userId, otherUserId, scope),
+      };
     await tx
       .update(expenseShares)
       .set({ status: 'verifying', paymentMethod: 'cash', updatedAt: now })
@@ -149,7 +192,10 @@ export async function markPaid(db: Db, userId: string, otherUserId: string, amou
   });
 }
 
-/** Step two, by the creditor: verifying shares become settled with who, when and how. A repeat changes nothing. */
+/**
+ * Step two, by the creditor: verifying shares (in the scope's group only, when given) become settled with who,
+ * when and how. A repeat changes nothing.
+ */
 export async function markReceived(
   db: Db,
   userId: string,
@@ -157,11 +203,15 @@ export async function markReceived(
   amountCents: number,
   method: PaymentMethod,
   now: Date,
+  scope?: DebtScope,
 ) {
   return db.transaction(async (tx) => {
-    const debt = await lockDebt(tx, userId, otherUserId, 'verifying', 'creditor', amountCents);
+    const debt = await lockDebt(tx, userId, otherUserId, 'verifying', 'creditor', amountCents, scope);
     if (!debt)
-      return { status: 'settled' as const, changed: await repeatOfStep(tx, 'received', userId, otherUserId) };
+      return {
+        status: 'settled' as const,
+        changed: await repeatOfStep(tx, 'received', userId, otherUserId, scope),
+      };
     await tx
       .update(expenseShares)
       .set({ status: 'settled', settledAt: now, settledBy: userId, paymentMethod: method, updatedAt: now })

@@ -5,14 +5,20 @@ import { confirmPasswordSchema } from '../../../../shared/account-security';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useAuthSession } from '../../auth/session';
-import { useDisableTwoFactor, useStartTwoFactor } from '../api';
+import { useDisableTwoFactor, useSignInMethods, useStartTwoFactor } from '../api';
 import { SectionCard } from './section-card';
 import { TwoFactorSetup } from './two-factor-setup';
 
-/** Two-factor sign-in with an authenticator app: set up with the password and a code, turn off with the password. */
+/**
+ * Two-factor sign-in with an authenticator app: set up with the password and a code, turn off with the
+ * password. An account that signs in only with Google has no password, so it is not asked for one.
+ */
 export function TwoFactorSection() {
   const { user } = useAuthSession();
   const enabled = Boolean(user?.twoFactorEnabled);
+  const methods = useSignInMethods();
+  // Unknown until the sign-in methods load: no field and no button to press before then.
+  const hasPassword = methods.data?.password;
   const start = useStartTwoFactor();
   const disable = useDisableTwoFactor();
   const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] } | null>(null);
@@ -22,11 +28,18 @@ export function TwoFactorSection() {
     validate: schemaResolver(confirmPasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(({ password }) => {
+  const act = (password: string | undefined) => {
     const done = { onSuccess: () => form.reset() };
     if (enabled) disable.mutate(password, done);
     else start.mutate(password, { onSuccess: (answer) => setSetup(answer) });
-  });
+  };
+  const submit =
+    hasPassword !== false
+      ? form.onSubmit(({ password }) => act(password))
+      : (event: React.FormEvent) => {
+          event.preventDefault();
+          act(undefined);
+        };
 
   const title = 'Two-factor sign-in';
   if (setup && !enabled) {
@@ -55,20 +68,23 @@ export function TwoFactorSection() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert message={failure ? errorMessage(failure) : null} />
-          <TextInput
-            label="Password"
-            description={enabled ? 'Needed to turn it off' : 'Needed to set it up'}
-            type="password"
-            required
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          {hasPassword ? (
+            <TextInput
+              label="Password"
+              description={enabled ? 'Needed to turn it off' : 'Needed to set it up'}
+              type="password"
+              required
+              autoComplete="current-password"
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+          ) : null}
           <Group>
             <Button
               type="submit"
               color={enabled ? 'red' : undefined}
               loading={start.isPending || disable.isPending}
+              disabled={hasPassword === undefined}
             >
               {enabled ? 'Turn off two-factor sign-in' : 'Set up two-factor sign-in'}
             </Button>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema } from '../../../../shared/auth';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -9,12 +9,16 @@ import { useSignIn } from '../auth-actions';
 import { useReturnTo } from '../return-to';
 import { SecondFactorForm } from './second-factor-form';
 
-/** E-mail and password; an account with two-factor sign-in then asks for a code on the same card. */
+/**
+ * E-mail and password; an account with two-factor sign-in then asks for a code on the same card. After
+ * Google, the server sends such an account here with `?step=two-factor` to give the code.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const returnTo = useReturnTo();
-  const [secondFactor, setSecondFactor] = useState(false);
+  const [params] = useSearchParams();
+  const [secondFactor, setSecondFactor] = useState(params.get('step') === 'two-factor');
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',

@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { EXPENSE_FILTER_HELP } from '../../../../shared/money-status';
 import type { ExpensesFilter } from '../api';
 
 const PERIODS = [
@@ -17,20 +18,29 @@ const STATUSES = [
 
 interface FilterProps<T extends string> {
   label: string;
+  /** What the filter looks at, when its label alone does not say. */
+  description?: string;
   value: T;
   data: readonly { label: string; value: T }[];
   onChange: (value: T) => void;
 }
 
-function Filter<T extends string>({ label, value, data, onChange }: FilterProps<T>) {
+function Filter<T extends string>({ label, description, value, data, onChange }: FilterProps<T>) {
   const labelId = useId();
+  const descriptionId = useId();
   return (
     <Stack gap={4}>
       <Text id={labelId} size="sm" fw={600}>
         {label}
       </Text>
+      {description ? (
+        <Text id={descriptionId} size="xs" c="dimmed" maw={340}>
+          {description}
+        </Text>
+      ) : null}
       <SegmentedControl
         aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
         value={value}
         data={[...data]}
         onChange={(next) => onChange(next as T)}
@@ -44,7 +54,10 @@ interface ExpenseFiltersProps {
   onChange: (filter: ExpensesFilter) => void;
 }
 
-/** Date (all, week, month, year) and status (all, pending, settled) filters of /expenses (spec 001 §9). */
+/**
+ * Date (all, week, month, year) and status (all, pending, settled) filters of /expenses (spec 001 §9). Status
+ * reads the viewer's own side of each expense, and says so.
+ */
 export function ExpenseFilters({ filter, onChange }: ExpenseFiltersProps) {
   return (
     <Group gap="md" align="flex-start">
@@ -56,6 +69,7 @@ export function ExpenseFilters({ filter, onChange }: ExpenseFiltersProps) {
       />
       <Filter
         label="Status"
+        description={EXPENSE_FILTER_HELP}
         value={filter.status}
         data={STATUSES}
         onChange={(status) => onChange({ ...filter, status })}

@@ -4,8 +4,10 @@ import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CATEGORY_LABELS, expenseMessages } from '../../../../shared/expenses';
 import { formatCents } from '../../../../shared/money';
+import { expenseStatus, openShareCount } from '../../../../shared/money-status';
 import { failureMessage } from '../../../api';
 import { type GameExpense, useDeleteExpense, useRecalculateExpense } from '../api';
+import { ExpenseStatusBadge } from './expense-status-badge';
 import { ShareStatusBadge } from './share-status-badge';
 
 interface GameExpenseCardProps {
@@ -57,7 +59,10 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
           <Badge variant="light" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
             {CATEGORY_LABELS[expense.category]}
           </Badge>
-          <Text size="sm">Paid by {expense.payerName}</Text>
+          <ExpenseStatusBadge status={expenseStatus(openShareCount(expense.shares, expense.paidBy))} />
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Paid by {expense.payerName}
+          </Text>
         </Group>
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shares">
           {expense.shares.map((share) => (
@@ -76,16 +81,18 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
           ))}
         </Stack>
         <Group gap="xs">
-          <Button
-            variant="default"
-            size="compact-sm"
-            leftSection={<IconRefresh size={14} aria-hidden="true" />}
-            loading={recalculate.isPending}
-            disabled={busy && !recalculate.isPending}
-            onClick={recalculateShares}
-          >
-            Recalculate
-          </Button>
+          {expense.canRecalculate ? (
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconRefresh size={14} aria-hidden="true" />}
+              loading={recalculate.isPending}
+              disabled={busy && !recalculate.isPending}
+              onClick={recalculateShares}
+            >
+              Recalculate
+            </Button>
+          ) : null}
           {expense.canDelete ? (
             <Button
               variant="subtle"

@@ -1,24 +1,34 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../shared/expenses';
 import { formatCents } from '../../../../shared/money';
+import { expenseStatus } from '../../../../shared/money-status';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
+import { FormAlert } from '../../../components/form-alert';
+import type { SettleNotice } from '../../settle/feedback';
 import type { MyExpense } from '../api';
+import { ExpenseStatusBadge } from './expense-status-badge';
+import { ConfirmShare, MarkSharePaid } from './share-actions';
 import { ShareStatusBadge } from './share-status-badge';
 
+const wrap = { minWidth: 0, overflowWrap: 'anywhere' } as const;
+
 /**
- * One of my expenses on /expenses: what, how much, for which game and group, who paid, and my own share with
- * its status. The badge beside the amount says whether every share of the expense is settled.
+ * One of my expenses on /expenses: what, how much, for which game and group, who paid, whether it is Open or
+ * Settled as a whole, my own share with its state, and the settle-up steps that are mine to take on it: Mark
+ * Paid on a share I owe, Mark Received on each share marked paid to me. A step's outcome shows in the card.
  */
 export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUserId: string }) {
   const headingId = useId();
+  const [notice, setNotice] = useState<SettleNotice | null>(null);
   const paidByMe = expense.paidBy === myUserId;
+  const owe = !paidByMe && expense.myShareId !== null && expense.myShareStatus === 'pending';
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap={6}>
         <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
-          <Title order={2} size="h4" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Title order={2} size="h4" id={headingId} style={wrap}>
             {expense.description}
           </Title>
           <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
@@ -29,36 +39,51 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
           <Badge variant="light" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
             {CATEGORY_LABELS[expense.category]}
           </Badge>
-          <Badge
-            variant="outline"
-            color={expense.settled ? 'green' : 'yellow'}
-            styles={{ label: { color: 'var(--mantine-color-text)' } }}
-          >
-            {expense.settled ? 'Settled' : 'Pending'}
-          </Badge>
+          <ExpenseStatusBadge status={expenseStatus(expense.openShareCount)} />
           <Text size="sm" c="dimmed">
             {formatGameDate(expense.createdAt, localTimeZone())}
           </Text>
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={wrap}>
           <Anchor component={Link} to={`/games/${expense.gameId}`} inherit>
             {expense.gameTitle}
           </Anchor>{' '}
           · {expense.groupName}
         </Text>
-        <Text size="sm">Paid by {paidByMe ? 'you' : expense.payerName}</Text>
+        <Text size="sm" style={wrap}>
+          Paid by {paidByMe ? 'you' : expense.payerName}
+        </Text>
         {expense.myShareCents !== null && expense.myShareStatus !== null ? (
           <Group gap="xs">
             <Text size="sm">
               Your share: <strong>{formatCents(expense.myShareCents)}</strong>
             </Text>
             <ShareStatusBadge status={expense.myShareStatus} />
+            {owe && expense.myShareId ? (
+              <MarkSharePaid shareId={expense.myShareId} onNotice={setNotice} />
+            ) : null}
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
             You paid and were not part of the split.
           </Text>
         )}
+        {expense.toConfirm.length > 0 ? (
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            mt={4}
+            style={{ listStyle: 'none' }}
+            aria-label="To confirm"
+          >
+            {expense.toConfirm.map((share) => (
+              <ConfirmShare key={share.id} share={share} onNotice={setNotice} />
+            ))}
+          </Stack>
+        ) : null}
+        <FormAlert message={notice?.message} tone={notice?.tone} />
       </Stack>
     </Card>
   );

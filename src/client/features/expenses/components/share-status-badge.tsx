@@ -1,24 +1,20 @@
 import { Badge } from '@mantine/core';
 import type { ShareStatus } from '../../../../shared/constants';
+import { SHARE_STATUS_LABELS } from '../../../../shared/money-status';
 
-const BADGES: Record<ShareStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  verifying: { label: 'Awaiting confirmation', color: 'blue' },
-  settled: { label: 'Settled', color: 'green' },
-};
+const COLORS: Record<ShareStatus, string> = { pending: 'yellow', verifying: 'blue', settled: 'green' };
 
-/** A share's place in pending → verifying → settled (spec 001 §4), in words. */
+/** A share's place in pending → verifying → settled (spec 001 §4), in the one word every screen uses. */
 export function ShareStatusBadge({ status }: { status: ShareStatus }) {
-  const { label, color } = BADGES[status];
   return (
     // The colour stays in the tint: light-variant text in yellow, blue or green misses AA contrast.
     <Badge
-      color={color}
+      color={COLORS[status]}
       variant="light"
       style={{ flexShrink: 0 }}
       styles={{ label: { color: 'var(--mantine-color-text)' } }}
     >
-      {label}
+      {SHARE_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -1,18 +1,17 @@
-import { Anchor, Container, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { expenseMessages } from '../../../../shared/expenses';
-import { formatGameDate, localTimeZone } from '../../../../shared/time';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { gameQuery, gamesQuery } from '../../games/api';
+import { gameQuery } from '../../games/api';
+import { expenseGamesQuery } from '../api';
 import { ExpenseForm, type ExpenseGame } from '../components/expense-form';
-
-/** Only a booked (Confirmed) or completed game takes expenses. */
-const takesExpenses = (status: string) => status === 'booked' || status === 'completed';
+import { ExpenseGamePicker } from '../components/expense-game-picker';
 
 /** /create-expense?game_id= (spec 001 §2): add an expense to a game, chosen here when the address names none. */
 export function CreateExpensePage() {
@@ -20,7 +19,8 @@ export function CreateExpensePage() {
   const fixedGameId = params.get('game_id');
   const [chosenGameId, setChosenGameId] = useState<string | null>(null);
   const gameId = fixedGameId ?? chosenGameId;
-  const games = useQuery({ ...gamesQuery(null), enabled: fixedGameId === null });
+  // The picker's first answer (no search) says whether there is any game to add an expense to at all.
+  const games = useQuery({ ...expenseGamesQuery(''), enabled: fixedGameId === null });
   const detail = useQuery({ ...gameQuery(gameId ?? ''), enabled: gameId !== null });
 
   const data = detail.data;
@@ -34,26 +34,12 @@ export function CreateExpensePage() {
           myUserId: data.me.userId,
         }
       : null;
-  const choices = (games.data?.games ?? []).filter((entry) => takesExpenses(entry.status));
   const failed = (fixedGameId === null ? games.error : null) ?? (gameId !== null ? detail.error : null);
   const loading = fixedGameId === null ? games.isPending : detail.isPending;
 
-  const noGames = fixedGameId === null && games.data !== undefined && choices.length === 0;
+  const noGames = fixedGameId === null && games.data !== undefined && games.data.games.length === 0;
   const gameField =
-    fixedGameId === null ? (
-      <Select
-        label="Game"
-        required
-        placeholder="Choose a game"
-        data={choices.map((entry) => ({
-          value: entry.id,
-          label: `${entry.title} · ${entry.groupName} · ${formatGameDate(entry.date, localTimeZone())}`,
-        }))}
-        value={chosenGameId}
-        onChange={setChosenGameId}
-        allowDeselect={false}
-      />
-    ) : null;
+    fixedGameId === null ? <ExpenseGamePicker value={chosenGameId} onChange={setChosenGameId} /> : null;
 
   return (
     <Container size={560} py="md">
@@ -66,7 +52,11 @@ export function CreateExpensePage() {
         }
       />
       <Stack>
-        <FormAlert message={failed ? errorMessage(failed) : null} />
+        {fixedGameId !== null && failed ? (
+          <GoneNotice message={errorMessage(failed)} backTo="/expenses" backLabel="Back to Expenses" />
+        ) : (
+          <FormAlert message={failed ? errorMessage(failed) : null} />
+        )}
         {loading ? <PageLoader /> : null}
         {noGames ? (
           <Paper withBorder p="lg">

@@ -1,5 +1,6 @@
 import { Chip, Group, SegmentedControl, Stack } from '@mantine/core';
 import type { GroupSummary } from '../../groups/api';
+import classes from './game-filters.module.css';
 
 export const STATUS_FILTERS = [
   { value: 'all', label: 'All' },
@@ -28,7 +29,8 @@ export function GameFilters({ groups, groupId, status, onGroupChange, onStatusCh
         <Group gap="xs" role="radiogroup" aria-label="Filter by group">
           <Chip value={ALL_GROUPS}>All My Groups</Chip>
           {groups.map((group) => (
-            <Chip key={group.id} value={group.id}>
+            // The title keeps a name that the chip cuts short whole.
+            <Chip key={group.id} value={group.id} title={group.name} classNames={classes}>
               {group.name}
             </Chip>
           ))}

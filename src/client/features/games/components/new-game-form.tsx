@@ -98,6 +98,8 @@ export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps)
             required
             min={DEFAULT_MIN_PEOPLE}
             max={Math.max(group.memberCount, DEFAULT_MIN_PEOPLE)}
+            // A number out of range stays as typed and the field says why, instead of silently changing it.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('minPeople')}
@@ -106,9 +108,11 @@ export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps)
             <Button component={Link} to="/games" variant="default">
               Cancel
             </Button>
-            <Button type="submit" loading={createGame.isPending} disabled={!group.active}>
-              Create Game
-            </Button>
+            {group.active ? (
+              <Button type="submit" loading={createGame.isPending}>
+                Create Game
+              </Button>
+            ) : null}
           </Group>
         </Stack>
       </form>

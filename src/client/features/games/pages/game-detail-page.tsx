@@ -4,9 +4,11 @@ import { IconPlayerPause } from '@tabler/icons-react';
 import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { gameMessages } from '../../../../shared/games';
 import { groupMessages } from '../../../../shared/groups';
 import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -33,7 +35,7 @@ function useScrollToResponses(ready: boolean) {
   }, [ready, hash]);
 }
 
-/** /games/:gameId (spec 001 §2): the game, its answers or attendance, its next step; gone or hidden → home. */
+/** /games/:gameId (spec 001 §2): the game, its answers or attendance, its next step; gone or hidden: 'Game not found.' */
 export function GameDetailPage() {
   const gameId = useParams().gameId ?? '';
   const navigate = useNavigate();
@@ -42,7 +44,7 @@ export function GameDetailPage() {
   const [editOpened, edit] = useDisclosure(false);
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
   // A live notice of my own delete can refetch the page before the delete's answer arrives: then the
-  // not-found redirect goes where the delete itself leads, the games list.
+  // page goes where the delete itself leads, the games list, instead of saying the game is gone.
   const deleting = useMutationState({
     filters: { mutationKey: deleteGameKey(gameId) },
     select: (mutation) => mutation.state.status,
@@ -50,10 +52,19 @@ export function GameDetailPage() {
   usePageTitle(SCREEN);
   useScrollToResponses(detail.data !== undefined);
 
-  // Spec 001 §2: a missing game, or one the user may not see, sends them home.
   useEffect(() => {
-    if (notFound) navigate(deleting ? '/games' : '/dashboard', { replace: true });
+    if (notFound && deleting) navigate('/games', { replace: true });
   }, [notFound, deleting, navigate]);
+
+  if (notFound && !deleting) {
+    // Spec 001 §3: a missing game, or one the user may not see, is 'Game not found.'
+    return (
+      <Container size="md" py="md">
+        <PageHeader title={SCREEN} />
+        <GoneNotice message={gameMessages.notFound} backTo="/games" backLabel="Back to Games" />
+      </Container>
+    );
+  }
 
   if (detail.isPending || notFound) {
     return (

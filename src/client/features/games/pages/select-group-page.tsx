@@ -41,6 +41,14 @@ export function SelectGroupPage() {
       navigate(newGamePath(group.id));
       return;
     }
+    if (group.role !== 'admin') {
+      // Only an admin adds a group's places: a member is told so, with no button that would be refused.
+      modals.open({
+        title: gameMessages.addPlaceFirst,
+        children: <Text size="sm">{gameMessages.adminAddsPlaces(group.name)}</Text>,
+      });
+      return;
+    }
     modals.openConfirmModal({
       title: gameMessages.addPlaceFirst,
       children: (

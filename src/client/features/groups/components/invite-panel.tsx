@@ -19,10 +19,12 @@ import { InviteDetails } from './invite-details';
 interface InvitePanelProps {
   groupId: string;
   groupName: string;
+  /** Admins generate, extend and expire; every member sees the code and link and copies them. */
+  canManage: boolean;
 }
 
-/** The admin's invite: the 4-digit code and link, with generate, extend, expire and copy (spec 000 §2, §4). */
-export function InvitePanel({ groupId, groupName }: InvitePanelProps) {
+/** The group's invite: the 4-digit code and link with copy for everyone; generate, extend, expire for admins. */
+export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps) {
   const invite = useInvite(groupId);
   const generate = useGenerateInvite(groupId);
   const extend = useExtendInvite(groupId);
@@ -70,7 +72,11 @@ export function InvitePanel({ groupId, groupName }: InvitePanelProps) {
           current ? (
             <InviteDetails invite={current} state={state} />
           ) : (
-            <Text>No invite code yet. Generate one to invite friends.</Text>
+            <Text>
+              {canManage
+                ? 'No invite code yet. Generate one to invite friends.'
+                : 'No invite code yet. Ask an admin of the group to generate one.'}
+            </Text>
           )
         ) : null}
         <div>
@@ -97,7 +103,7 @@ export function InvitePanel({ groupId, groupName }: InvitePanelProps) {
           >
             Copy link
           </Button>
-          {current ? (
+          {canManage && current ? (
             <Button
               variant="default"
               leftSection={<IconRefresh size={16} aria-hidden="true" />}
@@ -111,7 +117,7 @@ export function InvitePanel({ groupId, groupName }: InvitePanelProps) {
               Extend
             </Button>
           ) : null}
-          {current && state === 'active' ? (
+          {canManage && current && state === 'active' ? (
             <Button
               variant="default"
               color="red"
@@ -127,25 +133,39 @@ export function InvitePanel({ groupId, groupName }: InvitePanelProps) {
           ) : null}
         </Group>
         <Text role="status" size="sm" fw={600} mih={20}>
-          {shareClipboard.copied ? groupMessages.messageCopied : linkClipboard.copied ? 'Link copied!' : ''}
+          {failed || copyFailed
+            ? ''
+            : shareClipboard.copied
+              ? groupMessages.messageCopied
+              : linkClipboard.copied
+                ? 'Link copied!'
+                : ''}
         </Text>
-        <Group align="flex-end" gap="xs">
-          <NumberInput
-            label="Max uses (optional)"
-            description="Leave empty for no limit."
-            min={1}
-            max={10_000}
-            allowDecimal={false}
-            allowNegative={false}
-            value={maxUses}
-            onChange={setMaxUses}
-            error={maxUsesError}
-            w={{ base: '100%', xs: 200 }}
-          />
-          <Button loading={generate.isPending} disabled={busy && !generate.isPending} onClick={generateCode}>
-            Generate code
-          </Button>
-        </Group>
+        {canManage ? (
+          <Group align="flex-end" gap="xs">
+            <NumberInput
+              label="Max uses (optional)"
+              description="Leave empty for no limit."
+              min={1}
+              max={10_000}
+              // A number out of range stays as typed and the field says why, instead of silently changing it.
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              value={maxUses}
+              onChange={setMaxUses}
+              error={maxUsesError}
+              w={{ base: '100%', xs: 200 }}
+            />
+            <Button
+              loading={generate.isPending}
+              disabled={busy && !generate.isPending}
+              onClick={generateCode}
+            >
+              Generate code
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { Link } from 'react-router';
 import { initialsOf } from '../../../../shared/auth';
 import { groupMessages } from '../../../../shared/groups';
 import { errorMessage } from '../../../api';
@@ -33,9 +34,15 @@ export function MembersList({ groupId, members, myUserId, isAdmin, onFailure }: 
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="members-heading">
-      <Title order={2} size="h3" id="members-heading" mb="sm">
-        Members ({members.length})
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs" mb="sm">
+        <Title order={2} size="h3" id="members-heading">
+          Members ({members.length})
+        </Title>
+        {/* Roles, joined dates and leaving live on the members screen. */}
+        <Anchor component={Link} to={`/groups/${groupId}/members`} size="sm">
+          {isAdmin ? 'Manage members' : 'View members'}
+        </Anchor>
+      </Group>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {members.map((member) => {
           const name = member.fullName || 'User';

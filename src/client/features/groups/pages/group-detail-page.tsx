@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
-import { IconPlayerPause } from '@tabler/icons-react';
+import { IconPlayerPause, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
@@ -77,15 +77,25 @@ export function GroupDetailPage() {
             <Text size="sm">{groupMessages.deactivateWarning}</Text>
           </Alert>
         )}
-        {isAdmin && group.active ? <InvitePanel groupId={group.id} groupName={group.name} /> : null}
+        {group.active ? <InvitePanel groupId={group.id} groupName={group.name} canManage={isAdmin} /> : null}
         <MembersList
           groupId={group.id}
           members={members}
           myUserId={me.userId}
-          isAdmin={isAdmin}
+          // An inactive group refuses removals: no Remove button while it is (the banner says why).
+          isAdmin={isAdmin && group.active}
           onFailure={setFailure}
         />
         <UpcomingGames games={upcomingGames} />
+        <Button
+          component={Link}
+          to={`/groups/${group.id}/expenses`}
+          variant="default"
+          leftSection={<IconReceipt size={18} aria-hidden="true" />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Group Expenses
+        </Button>
         <GroupPlaces groupId={group.id} places={places} />
       </Stack>
     </Container>

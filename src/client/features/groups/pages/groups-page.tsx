@@ -1,7 +1,7 @@
-import { Button, Container, EmptyState, Stack } from '@mantine/core';
+import { Box, Button, Container, EmptyState, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBallTennis, IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
@@ -15,6 +15,8 @@ export function GroupsPage() {
   const groups = useGroups();
   const [pickerOpened, picker] = useDisclosure(false);
   const list = groups.data?.groups ?? [];
+  // A note from the screen that sent the user here (e.g. after leaving a group).
+  const note = (useLocation().state as { note?: string } | null)?.note;
 
   return (
     <Container size="md" py="md">
@@ -23,6 +25,11 @@ export function GroupsPage() {
         title="Groups"
         actions={list.length > 0 ? <GroupsActions onNewGame={picker.open} /> : null}
       />
+      {note ? (
+        <Box mb="md">
+          <FormAlert tone="info" message={note} />
+        </Box>
+      ) : null}
       {groups.isPending ? <PageLoader /> : null}
       {groups.error ? <FormAlert message={errorMessage(groups.error)} /> : null}
       {groups.data && list.length === 0 ? (

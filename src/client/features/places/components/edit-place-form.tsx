@@ -64,6 +64,11 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
         groupCostPerHourCents,
       },
       {
+        // Edited for this group alone, the place became a copy of its own: keep editing the copy.
+        onSuccess: ({ place: saved }) => {
+          if (saved && saved.id !== placeId)
+            navigate(`${groupPath}/places/${saved.id}/edit`, { replace: true });
+        },
         onError: () => {
           savedTags.current = withTag(savedTags.current, tag, index);
           form.setFieldValue('tags', withTag(form.getValues().tags, tag, index));

@@ -13,7 +13,8 @@ interface TagsFieldProps {
 
 /**
  * Activity tags (spec 000 §5): Enter or a comma adds one; tags are trimmed, non-empty and without
- * duplicates. Each chip's remove button is reachable by Tab and named for its tag.
+ * duplicates; Enter in an empty box does nothing. Each chip's remove button is reachable by Tab and named for
+ * its tag.
  */
 export function TagsField({ value, onChange, onRemove, error, readOnly }: TagsFieldProps) {
   return (
@@ -25,6 +26,10 @@ export function TagsField({ value, onChange, onRemove, error, readOnly }: TagsFi
       value={value}
       onChange={(tags) => onChange(normalizeTags(tags))}
       onRemove={onRemove}
+      // Enter in an empty box would otherwise submit the whole place form half-filled.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && !event.currentTarget.value.trim()) event.preventDefault();
+      }}
       error={error}
       readOnly={readOnly}
       renderPill={({ value: tag, onRemove: removePill, disabled }) => (

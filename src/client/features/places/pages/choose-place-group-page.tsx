@@ -2,7 +2,8 @@ import { Anchor, Button, Container, Group, Paper, Select, Stack, Text } from '@m
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { placeMessages } from '../../../../shared/places';
-import { FormAlert } from '../../../components/form-alert';
+import { ApiError } from '../../../api';
+import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePlace } from '../api';
@@ -35,7 +36,17 @@ export function ChoosePlaceGroupPage() {
     <Container size={640} py="md">
       <PageHeader title="Edit place" screen="Edit Place" description={place?.name ?? 'Loading...'} />
       {detail.isPending ? <PageLoader /> : null}
-      {detail.error ? <FormAlert message={placeMessages.loadFailed} /> : null}
+      {detail.error ? (
+        <GoneNotice
+          message={
+            detail.error instanceof ApiError && detail.error.status === 404
+              ? placeMessages.notFound
+              : placeMessages.loadFailed
+          }
+          backTo="/places"
+          backLabel="Back to Places"
+        />
+      ) : null}
       {place && place.groups.length === 0 ? (
         <Stack align="flex-start">
           <Text>This place is not in any of your groups, so there is no group to edit it in.</Text>

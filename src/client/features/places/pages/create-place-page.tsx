@@ -5,6 +5,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { groupMessages } from '../../../../shared/groups';
 import { placeMessages } from '../../../../shared/places';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -94,8 +95,34 @@ export function CreatePlacePage() {
 
   const afterImport = (placeIds: string[]) => leave(placeIds.length === 1 ? (placeIds[0] ?? null) : null);
 
-  const activeGroups = groups.data?.groups.filter((group) => group.active) ?? [];
+  // A place joins a group's shortlist only by an admin of it (spec 000 §6).
+  const activeGroups = groups.data?.groups.filter((group) => group.active && group.role === 'admin') ?? [];
   const fixedGroupName = fixedGroup.data?.group.name;
+  const refusal = !fixedGroup.data
+    ? null
+    : fixedGroup.data.me.role !== 'admin'
+      ? groupMessages.adminOnly
+      : fixedGroup.data.group.active
+        ? null
+        : groupMessages.inactive;
+
+  if (refusal) {
+    // Nothing here would be accepted: say why instead of offering a form the server refuses.
+    return (
+      <Container size={640} py="md">
+        <PageHeader
+          title="Add Place"
+          description={fixedGroupName ? `Adding to ${fixedGroupName}` : undefined}
+        />
+        <Stack align="flex-start">
+          <FormAlert message={refusal} />
+          <Button component={Link} to={cancelPath} variant="default">
+            Back
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
 
   return (
     <Container size={640} py="md">

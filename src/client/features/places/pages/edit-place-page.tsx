@@ -1,11 +1,14 @@
-import { Button, Container, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router';
 import { placeMessages } from '../../../../shared/places';
-import { FormAlert } from '../../../components/form-alert';
+import { ApiError } from '../../../api';
+import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useGroupPlace } from '../api';
 import { EditPlaceForm } from '../components/edit-place-form';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /groups/:groupId/places/:placeId/edit: 'Edit place' in one group (spec 000 §2). */
 export function EditPlacePage() {
@@ -22,12 +25,11 @@ export function EditPlacePage() {
       <PageHeader title="Edit place" screen="Edit Place" description={description} />
       {detail.isPending ? <PageLoader /> : null}
       {detail.error ? (
-        <Stack align="flex-start">
-          <FormAlert message={placeMessages.loadFailed} />
-          <Button component={Link} to={`/groups/${groupId}`} variant="default">
-            Back to group
-          </Button>
-        </Stack>
+        <GoneNotice
+          message={isNotFound(detail.error) ? placeMessages.notFound : placeMessages.loadFailed}
+          backTo={`/groups/${groupId}`}
+          backLabel="Back to group"
+        />
       ) : null}
       {detail.data ? <EditPlaceForm groupId={groupId} placeId={placeId} detail={detail.data} /> : null}
     </Container>

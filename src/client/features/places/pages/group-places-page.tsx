@@ -59,16 +59,17 @@ export function GroupPlacesPage() {
       },
     });
 
-  const actions = active ? (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconFileImport size={18} aria-hidden="true" />}
-        onClick={importModal.open}
-      >
-        Import places
-      </Button>
-      {isAdmin ? (
+  // Adding, importing, editing and removing are the admin's, and only while the group is active.
+  const actions =
+    isAdmin && active ? (
+      <>
+        <Button
+          variant="default"
+          leftSection={<IconFileImport size={18} aria-hidden="true" />}
+          onClick={importModal.open}
+        >
+          Import places
+        </Button>
         <Button
           component={Link}
           to={`/groups/${groupId}/places/create`}
@@ -76,9 +77,8 @@ export function GroupPlacesPage() {
         >
           Add Place
         </Button>
-      ) : null}
-    </>
-  ) : null;
+      </>
+    ) : null;
 
   const cards = list.map((place) => (
     <GroupPlaceCard

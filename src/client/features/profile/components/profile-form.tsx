@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { profileMessages, updateProfileSchema } from '../../../../shared/profile';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useNote } from '../../../components/use-note';
 import { type ProfileChanges, useMe, useUpdateProfile } from '../api';
 
 type Profile = NonNullable<ReturnType<typeof useMe>['data']>['profile'];
@@ -18,41 +18,45 @@ const formValues = (profile: Profile) => ({
 /** Full name, the read-only e-mail, and the Venmo and Zelle ids that Settle Up offers (spec 000 §2). */
 function ProfileFormFields({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useNote();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: formValues(profile),
     validate: schemaResolver(updateProfileSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values: ProfileChanges) => {
-    setOutcome(null);
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        // The server's spelling: a phone number as 415-555-0134, a Venmo id without its @.
-        form.setValues(formValues(saved.profile));
-        form.resetDirty();
-        setOutcome('saved');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-        setOutcome('failed');
-      },
-    });
-  });
+  // A field error after a save replaces the success note: never both at once.
+  const submit = form.onSubmit(
+    (values: ProfileChanges) => {
+      setOutcome(null);
+      update.mutate(values, {
+        onSuccess: (saved) => {
+          // The server's spelling: a phone number as 415-555-0134, a Venmo id without its @.
+          form.setValues(formValues(saved.profile));
+          form.resetDirty();
+          setOutcome({ tone: 'info', message: profileMessages.saved });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          setOutcome({ tone: 'error', message: profileMessages.saveFailed });
+        },
+      });
+    },
+    () => setOutcome(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="edit-profile">
       <Stack>
-        <FormAlert message={outcome === 'failed' ? profileMessages.saveFailed : null} />
-        {outcome === 'saved' ? (
+        <FormAlert message={outcome?.tone === 'error' ? outcome.message : null} />
+        {outcome?.tone === 'info' ? (
           <Alert
             role="status"
             variant="light"
             color="green"
             icon={<IconCircleCheck size={18} aria-hidden="true" />}
           >
-            {profileMessages.saved}
+            {outcome.message}
           </Alert>
         ) : null}
         <TextInput

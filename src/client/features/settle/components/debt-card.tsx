@@ -1,16 +1,19 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { formatCents } from '../../../../shared/money';
+import { ShareStatusBadge } from '../../expenses/components/share-status-badge';
 
 interface DebtCardProps {
   /** The row's sentence ('You owe {name}', '{name} owes you'); it names the list item too. */
   heading: string;
   amountCents: number;
+  /** The state of the debt's shares, in the word every money screen uses. */
+  status?: 'pending' | 'verifying';
   children: ReactNode;
 }
 
 /** One debt in the list: its sentence as a heading, the amount, and what can be done about it. */
-export function DebtCard({ heading, amountCents, children }: DebtCardProps) {
+export function DebtCard({ heading, amountCents, status, children }: DebtCardProps) {
   const headingId = useId();
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
@@ -23,6 +26,11 @@ export function DebtCard({ heading, amountCents, children }: DebtCardProps) {
             {formatCents(amountCents)}
           </Text>
         </Group>
+        {status ? (
+          <Group>
+            <ShareStatusBadge status={status} />
+          </Group>
+        ) : null}
         {children}
       </Stack>
     </Card>

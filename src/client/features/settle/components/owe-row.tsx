@@ -1,10 +1,11 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useClipboard, useTimeout } from '@mantine/hooks';
 import { IconCash, IconExternalLink } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expenseMessages, venmoPayUrl } from '../../../../shared/expenses';
 import { formatCents } from '../../../../shared/money';
-import { type DebtView, useMarkPaid } from '../api';
+import type { DebtView, MarkPaidMutation } from '../api';
 import { COPY_NOTE_MS, type SettleNotice, settleFailure, ZELLE_HINT_MS } from '../feedback';
 import { DebtCard } from './debt-card';
 
@@ -13,25 +14,27 @@ const VENMO_NOTE = 'Turnout';
 
 interface OweRowProps {
   debt: DebtView;
+  /** The step Mark Paid runs: everywhere (/settle-up) or within one group (Group Expenses). */
+  markPaid: MarkPaidMutation;
   onNotice: (notice: SettleNotice | null) => void;
 }
 
 /** A debt of mine: pay by Venmo or Zelle, then mark it paid; once marked, wait for the recipient. */
-export function OweRow({ debt, onNotice }: OweRowProps) {
+export function OweRow({ debt, markPaid, onNotice }: OweRowProps) {
   const name = debt.toUser.fullName || 'User';
   return (
-    <DebtCard heading={expenseMessages.youOwe(name)} amountCents={debt.amountCents}>
+    <DebtCard heading={expenseMessages.youOwe(name)} amountCents={debt.amountCents} status={debt.status}>
       {debt.status === 'verifying' ? (
         <Text size="sm">{expenseMessages.waiting}</Text>
       ) : (
-        <PayActions debt={debt} onNotice={onNotice} />
+        <PayActions debt={debt} markPaid={markPaid} onNotice={onNotice} />
       )}
     </DebtCard>
   );
 }
 
-function PayActions({ debt, onNotice }: OweRowProps) {
-  const markPaid = useMarkPaid();
+function PayActions({ debt, onNotice, ...props }: OweRowProps) {
+  const markPaid = useMutation(props.markPaid);
   const venmo = useClipboard({ timeout: COPY_NOTE_MS });
   const zelle = useClipboard({ timeout: COPY_NOTE_MS });
   const [zelleHint, setZelleHint] = useState(false);

@@ -1,29 +1,33 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
 import { expenseMessages, PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
-import { type DebtView, useMarkReceived } from '../api';
+import type { DebtView, MarkReceivedMutation } from '../api';
 import { type SettleNotice, settleFailure } from '../feedback';
 import { DebtCard } from './debt-card';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
+/** The four ways a payment is received (spec 001 §9), for every 'Payment method' select. */
+export const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
   value: method,
   label: PAYMENT_METHOD_LABELS[method],
 }));
 
 interface OwedRowProps {
   debt: DebtView;
+  /** The step Mark Received runs: everywhere (/settle-up) or within one group (Group Expenses). */
+  markReceived: MarkReceivedMutation;
   onNotice: (notice: SettleNotice | null) => void;
 }
 
 /** A debt owed to me: once the debtor marks it paid, I confirm receipt and say how I was paid. */
-export function OwedRow({ debt, onNotice }: OwedRowProps) {
+export function OwedRow({ debt, markReceived, onNotice }: OwedRowProps) {
   const name = debt.fromUser.fullName || 'User';
   return (
-    <DebtCard heading={expenseMessages.owesYou(name)} amountCents={debt.amountCents}>
+    <DebtCard heading={expenseMessages.owesYou(name)} amountCents={debt.amountCents} status={debt.status}>
       {debt.status === 'verifying' ? (
-        <ReceiveActions debt={debt} name={name} onNotice={onNotice} />
+        <ReceiveActions debt={debt} name={name} markReceived={markReceived} onNotice={onNotice} />
       ) : (
         <Text size="sm" c="dimmed">
           {name} has not marked this as paid yet.
@@ -33,8 +37,8 @@ export function OwedRow({ debt, onNotice }: OwedRowProps) {
   );
 }
 
-function ReceiveActions({ debt, name, onNotice }: OwedRowProps & { name: string }) {
-  const markReceived = useMarkReceived();
+function ReceiveActions({ debt, name, onNotice, ...props }: OwedRowProps & { name: string }) {
+  const markReceived = useMutation(props.markReceived);
   const [method, setMethod] = useState<PaymentMethod>('venmo');
 
   const confirm = () => {

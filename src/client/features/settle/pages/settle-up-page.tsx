@@ -1,28 +1,30 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { expenseMessages } from '../../../../shared/expenses';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useNote } from '../../../components/use-note';
 import { useMe } from '../../profile/api';
-import { type DebtView, useSettleUp } from '../api';
+import { type DebtView, useMarkPaidMutation, useMarkReceivedMutation, useSettleUp } from '../api';
 import { MoneyTotals } from '../components/money-totals';
 import { OweRow } from '../components/owe-row';
 import { OwedRow } from '../components/owed-row';
-import type { SettleNotice } from '../feedback';
+import { SettleHistory } from '../components/settle-history';
 
 const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
 const debtKey = (debt: DebtView) => `${debt.fromUserId}|${debt.toUserId}|${debt.status}`;
 
-/** /settle-up (spec 001 §2): totals, then every debt I owe or am owed, each with its next step. */
+/** /settle-up (spec 001 §2): totals, every debt I owe or am owed with its next step, then what was settled. */
 export function SettleUpPage() {
   const settle = useSettleUp();
   const me = useMe();
-  const [notice, setNotice] = useState<SettleNotice | null>(null);
+  const markPaid = useMarkPaidMutation();
+  const markReceived = useMarkReceivedMutation();
+  const [notice, setNotice] = useNote();
   const debts = settle.data?.debts ?? [];
   const myId = me.data?.user.id;
   const iOwe = debts.filter((debt) => debt.fromUserId === myId);
@@ -65,7 +67,7 @@ export function SettleUpPage() {
                 </Title>
                 <Stack component="ul" gap="sm" {...listStyle}>
                   {iOwe.map((debt) => (
-                    <OweRow key={debtKey(debt)} debt={debt} onNotice={setNotice} />
+                    <OweRow key={debtKey(debt)} debt={debt} markPaid={markPaid} onNotice={setNotice} />
                   ))}
                 </Stack>
               </Stack>
@@ -77,12 +79,18 @@ export function SettleUpPage() {
                 </Title>
                 <Stack component="ul" gap="sm" {...listStyle}>
                   {owedToMe.map((debt) => (
-                    <OwedRow key={debtKey(debt)} debt={debt} onNotice={setNotice} />
+                    <OwedRow
+                      key={debtKey(debt)}
+                      debt={debt}
+                      markReceived={markReceived}
+                      onNotice={setNotice}
+                    />
                   ))}
                 </Stack>
               </Stack>
             ) : null}
           </Stack>
+          <SettleHistory myUserId={me.data.user.id} />
         </Stack>
       ) : null}
     </Container>

@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import { EXPENSE_STATUS_LABELS, type ExpenseStatus } from '../../../../shared/money-status';
+
+/** An expense as a whole: Open while anyone but the payer still owes, else Settled (src/shared/money-status). */
+export function ExpenseStatusBadge({ status }: { status: ExpenseStatus }) {
+  return (
+    <Badge
+      variant="outline"
+      color={status === 'open' ? 'yellow' : 'green'}
+      style={{ flexShrink: 0 }}
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
+      {EXPENSE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,92 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { expenseMessages } from '../../../../shared/expenses';
+import { FormAlert } from '../../../components/form-alert';
+import { useNote } from '../../../components/use-note';
+import type { DebtView } from '../../settle/api';
+import { DebtCard } from '../../settle/components/debt-card';
+import { MoneyTotals } from '../../settle/components/money-totals';
+import { OweRow } from '../../settle/components/owe-row';
+import { OwedRow } from '../../settle/components/owed-row';
+import { type GroupBalances, useGroupMarkPaidMutation, useGroupMarkReceivedMutation } from '../api';
+
+const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
+
+const debtKey = (debt: DebtView) => `${debt.fromUserId}|${debt.toUserId}|${debt.status}`;
+
+/**
+ * The group's open balances (spec 001 §2's Settle Up, within one group): my totals here, my debts with the
+ * same rows and steps as /settle-up (acting on this group's shares only), then who owes whom among the others.
+ */
+export function GroupDebts({ groupId, balances }: { groupId: string; balances: GroupBalances }) {
+  const markPaid = useGroupMarkPaidMutation(groupId);
+  const markReceived = useGroupMarkReceivedMutation(groupId);
+  const [notice, setNotice] = useNote();
+  const myId = balances.me.userId;
+  const iOwe = balances.debts.filter((debt) => debt.fromUserId === myId);
+  const owedToMe = balances.debts.filter((debt) => debt.toUserId === myId);
+  const others = balances.debts.filter((debt) => debt.fromUserId !== myId && debt.toUserId !== myId);
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="balances-heading">
+      <Title order={2} id="balances-heading">
+        Balances
+      </Title>
+      <MoneyTotals totals={balances.totals} />
+      <FormAlert message={notice?.message} tone={notice?.tone} />
+      {balances.debts.length === 0 ? (
+        <Paper withBorder p="lg">
+          <Text>{expenseMessages.noDebts}</Text>
+        </Paper>
+      ) : null}
+      {iOwe.length > 0 ? (
+        <Stack component="section" gap="sm" aria-labelledby="you-owe-heading">
+          <Title order={3} id="you-owe-heading">
+            You Owe
+          </Title>
+          <Stack component="ul" gap="sm" {...listStyle}>
+            {iOwe.map((debt) => (
+              <OweRow key={debtKey(debt)} debt={debt} markPaid={markPaid} onNotice={setNotice} />
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      {owedToMe.length > 0 ? (
+        <Stack component="section" gap="sm" aria-labelledby="owed-to-you-heading">
+          <Title order={3} id="owed-to-you-heading">
+            Owed to You
+          </Title>
+          <Stack component="ul" gap="sm" {...listStyle}>
+            {owedToMe.map((debt) => (
+              <OwedRow key={debtKey(debt)} debt={debt} markReceived={markReceived} onNotice={setNotice} />
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      {others.length > 0 ? (
+        <Stack component="section" gap="sm" aria-labelledby="between-others-heading">
+          <Title order={3} id="between-others-heading">
+            Between Other Members
+          </Title>
+          <Stack component="ul" gap="sm" {...listStyle}>
+            {others.map((debt) => {
+              const from = debt.fromUser.fullName || 'User';
+              return (
+                <DebtCard
+                  key={debtKey(debt)}
+                  heading={`${from} owes ${debt.toUser.fullName || 'User'}`}
+                  amountCents={debt.amountCents}
+                >
+                  <Text size="sm" c="dimmed">
+                    {debt.status === 'verifying'
+                      ? expenseMessages.markedPaidBy(from)
+                      : `${from} has not marked this as paid yet.`}
+                  </Text>
+                </DebtCard>
+              );
+            })}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_LABELS } from '../../../../shared/expenses';
+import { formatCents } from '../../../../shared/money';
+import { formatGameDate, localTimeZone } from '../../../../shared/time';
+import { ShareStatusBadge } from '../../expenses/components/share-status-badge';
+import type { GroupExpense } from '../api';
+
+/** One of the group's expenses: what, how much, when, for which game, who paid, and my own share. */
+export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense; myUserId: string }) {
+  const headingId = useId();
+  const zone = localTimeZone();
+  return (
+    <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+          <Title order={3} size="h4" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {expense.description}
+          </Title>
+          <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
+            {formatCents(expense.amountCents)}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+            {CATEGORY_LABELS[expense.category]}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            <time dateTime={expense.createdAt}>{formatGameDate(expense.createdAt, zone)}</time>
+          </Text>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor component={Link} to={`/games/${expense.gameId}`} inherit>
+            {expense.gameTitle}
+          </Anchor>{' '}
+          · <time dateTime={expense.gameDate}>{formatGameDate(expense.gameDate, zone)}</time>
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          Paid by {expense.paidBy === myUserId ? 'you' : expense.payerName}
+        </Text>
+        {expense.myShareCents !== null && expense.myShareStatus !== null ? (
+          <Group gap="xs">
+            <Text size="sm">
+              Your share: <strong>{formatCents(expense.myShareCents)}</strong>
+            </Text>
+            <ShareStatusBadge status={expense.myShareStatus} />
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            You were not part of the split.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { initialsOf } from '../../../../shared/auth';
+import type { Member } from '../api';
+
+interface MemberRowProps {
+  member: Member;
+  isMe: boolean;
+  /** The admin's buttons for this member, if any. */
+  actions?: ReactNode;
+}
+
+/** One member: initials, name, role badge and the day they joined, in the viewer's time zone. */
+export function MemberRow({ member, isMe, actions }: MemberRowProps) {
+  const name = member.fullName || 'User';
+  const isAdmin = member.role === 'admin';
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" aria-label={name}>
+      <Avatar variant="filled" color="indigo" radius="xl" aria-hidden="true">
+        {initialsOf(member.fullName, member.email)}
+      </Avatar>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+          {isMe ? (
+            <Text span c="dimmed" fw={400}>
+              {' '}
+              (you)
+            </Text>
+          ) : null}
+        </Text>
+        <Group gap={8} mt={2}>
+          <Badge
+            variant="light"
+            color={isAdmin ? 'indigo' : 'gray'}
+            styles={{ label: { color: 'var(--mantine-color-text)' } }}
+          >
+            {isAdmin ? 'Admin' : 'Member'}
+          </Badge>
+          {member.isCreator ? (
+            <Text size="sm" c="dimmed">
+              Creator
+            </Text>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            Joined <time dateTime={member.joinedAt}>{dayjs(member.joinedAt).format('MMM D, YYYY')}</time>
+          </Text>
+        </Group>
+        {actions ? (
+          <Group gap="xs" mt="xs">
+            {actions}
+          </Group>
+        ) : null}
+      </div>
+    </Group>
+  );
+}
+
+interface MemberActionsProps {
+  member: Member;
+  isMe: boolean;
+  busy: boolean;
+  onRoleChange: (member: Member, role: 'admin' | 'member') => void;
+  onRemove: (member: Member) => void;
+}
+
+/**
+ * What an admin may do to a member: promote a member, demote an admin (the creator always stays one, spec
+ * 000 §6), remove anyone but themselves. The server decides again, and says why when it refuses.
+ */
+export function MemberActions({ member, isMe, busy, onRoleChange, onRemove }: MemberActionsProps) {
+  const name = member.fullName || 'User';
+  return (
+    <>
+      {member.role === 'member' ? (
+        <Button
+          variant="light"
+          size="compact-sm"
+          aria-label={`Make ${name} an admin`}
+          disabled={busy}
+          onClick={() => onRoleChange(member, 'admin')}
+        >
+          Make admin
+        </Button>
+      ) : null}
+      {member.role === 'admin' && !member.isCreator ? (
+        <Button
+          variant="default"
+          size="compact-sm"
+          aria-label={isMe ? 'Step down as admin' : `Make ${name} a member`}
+          disabled={busy}
+          onClick={() => onRoleChange(member, 'member')}
+        >
+          {isMe ? 'Step down' : 'Make member'}
+        </Button>
+      ) : null}
+      {isMe ? null : (
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          aria-label={`Remove ${name}`}
+          disabled={busy}
+          onClick={() => onRemove(member)}
+        >
+          Remove
+        </Button>
+      )}
+    </>
+  );
+}

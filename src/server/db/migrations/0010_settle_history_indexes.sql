@@ -1,0 +1,2 @@
+CREATE INDEX "expense_shares_user_settled_idx" ON "expense_shares" USING btree ("user_id","settled_at") WHERE "expense_shares"."status" = 'settled';--> statement-breakpoint
+CREATE INDEX "expense_shares_payer_settled_idx" ON "expense_shares" USING btree ("paid_by","settled_at") WHERE "expense_shares"."status" = 'settled';

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openShareCount } from '../../../shared/money-status';
+import { type Agent, signUp } from '../../test/agent';
+import { createGroup, joinGroup } from '../../test/groups';
+import { addExpense, bookedGame, myShareOf } from '../../test/money';
+import { createPlace } from '../../test/places';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type Person = { agent: Agent; userId: string };
+type Status = 'all' | 'pending' | 'settled';
+
+describe('GET /api/expenses: My Expenses rows, their actions and the status filter', () => {
+  let t: TestApp;
+  let ann: Person;
+  let ben: Person;
+  let cat: Person;
+  let stranger: Person;
+  let groupId: string;
+  let placeId: string;
+
+  const list = async (who: Person, status: Status = 'all') => {
+    const response = await who.agent.api.expenses.$get({ query: { status } });
+    expect(response.status).toBe(200);
+    return (await response.json()).expenses;
+  };
+  const ids = async (who: Person, status: Status) => (await list(who, status)).map((e) => e.id).sort();
+  const shareStep = (who: Person, shareId: string, step: 'mark-paid' | 'mark-received') =>
+    step === 'mark-paid'
+      ? who.agent.api['settle-up'].shares[':shareId']['mark-paid'].$post({ param: { shareId } })
+      : who.agent.api['settle-up'].shares[':shareId']['mark-received'].$post({
+          param: { shareId },
+          json: { paymentMethod: 'venmo' },
+        });
+
+  beforeAll(async () => {
+    // Its statement budget measures the route itself, not the read cache's answer.
+    t = await createTestApp({}, undefined, { readCache: false });
+    [ann, ben, cat, stranger] = await Promise.all([
+      signUp(t, 'Ann Able'),
+      signUp(t, 'Ben Baker'),
+      signUp(t, 'Cat Cole'),
+      signUp(t, 'Sid Stranger'),
+    ]);
+    groupId = await createGroup(ann.agent);
+    await joinGroup(ann.agent, ben.agent, groupId);
+    await joinGroup(ann.agent, cat.agent, groupId);
+    placeId = (await createPlace(ann.agent, { name: 'Mine Court', address: '7 Mine St', groupId })).id;
+  });
+  afterAll(() => t.close());
+
+  it('filters Pending / Settled on the viewer’s own side, and the badge counts the other shares', async () => {
+    const gameId = await bookedGame(ann.agent, { groupId, placeId }, [ann, ben, cat], () =>
+      t.clock.advance(1000),
+    );
+    const expenseId = await addExpense(ann.agent, gameId, 3000); // Ann paid; Ben and Cat owe 10.00 each
+    const row = async (who: Person) => (await list(who)).find((e) => e.id === expenseId);
+    expect(await row(ann)).toMatchObject({ paidBy: ann.userId, myShareStatus: 'settled', openShareCount: 2 });
+
+    // Ann's side is open while anyone owes her; Ben's and Cat's while their own share is.
+    for (const who of [ann, ben, cat]) expect(await ids(who, 'pending')).toContain(expenseId);
+
+    const benShare = await myShareOf(ben.agent, expenseId);
+    await shareStep(ben, benShare.id, 'mark-paid');
+    expect(await row(ben)).toMatchObject({ myShareStatus: 'verifying' });
+    // Waiting for confirmation is not settled yet: still Pending on Ben's side.
+    expect(await ids(ben, 'pending')).toContain(expenseId);
+    expect((await row(ann))?.toConfirm).toEqual([
+      { id: benShare.id, userId: ben.userId, fullName: 'Ben Baker', amountCents: 1000, netted: false },
+    ]);
+    expect((await row(cat))?.toConfirm).toEqual([]);
+
+    await shareStep(ann, benShare.id, 'mark-received');
+    expect(await ids(ben, 'settled')).toContain(expenseId);
+    expect(await ids(ben, 'pending')).not.toContain(expenseId);
+    // Ann still waits for Cat: her side is open, the expense is Open, yet Ben's side is settled.
+    expect(await ids(ann, 'pending')).toContain(expenseId);
+    expect(await ids(ann, 'settled')).not.toContain(expenseId);
+    expect(await row(ann)).toMatchObject({ openShareCount: 1, toConfirm: [] });
+    expect(await ids(cat, 'pending')).toContain(expenseId);
+
+    const catShare = await myShareOf(cat.agent, expenseId);
+    await shareStep(cat, catShare.id, 'mark-paid');
+    await shareStep(ann, catShare.id, 'mark-received');
+    for (const who of [ann, ben, cat]) {
+      expect(await ids(who, 'settled')).toContain(expenseId);
+      expect(await ids(who, 'pending')).not.toContain(expenseId);
+    }
+    expect(await row(ann)).toMatchObject({ openShareCount: 0 });
+  });
+
+  it('Pending and Settled split All exactly, and the badge agrees with the shares it is derived from', async () => {
+    // A second expense Ben paid and Ann did not attend: Ann is not in it at all.
+    const gameId = await bookedGame(ann.agent, { groupId, placeId }, [ben, cat], () => t.clock.advance(1000));
+    const benPaid = await addExpense(ben.agent, gameId, 1001);
+    expect(await ids(ann, 'all')).not.toContain(benPaid);
+    for (const who of [ann, ben, cat]) {
+      const [all, pending, settled] = await Promise.all([
+        ids(who, 'all'),
+        ids(who, 'pending'),
+        ids(who, 'settled'),
+      ]);
+      expect([...pending, ...settled].sort()).toEqual(all);
+      expect(pending.filter((id) => settled.includes(id))).toEqual([]);
+    }
+    const games = await ben.agent.api.games[':gameId'].expenses.$get({ param: { gameId } });
+    const shares = (await games.json()).expenses[0]?.shares ?? [];
+    const row = (await list(ben)).find((e) => e.id === benPaid);
+    expect(row?.openShareCount).toBe(openShareCount(shares, ben.userId));
+    expect(row?.openShareCount).toBe(1);
+  });
+
+  it('reads the list, filter and row actions in one statement after the session', async () => {
+    for (const status of ['all', 'pending', 'settled'] as const) {
+      const statements = await t.countQueries(() => ann.agent.api.expenses.$get({ query: { status } }));
+      expect(statements).toHaveLength(2);
+    }
+  });
+
+  it('lists none of another user’s expenses', async () => {
+    expect(await list(stranger)).toEqual([]);
+    expect(await list(stranger, 'pending')).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { CATEGORY_LABELS } from '../../../shared/expenses';
+import { centsToDecimalText } from '../../../shared/money';
+import { wallClock } from '../../../shared/time';
+import type { Db } from '../../db/client';
+import type { AuthorizedGroup } from '../groups/access';
+import { CSV_BOM, csvLine } from './csv';
+import { expensePage, sharesOf } from './service';
+
+/** Expenses read per step while the file streams: memory stays flat however long the group's history is. */
+const CSV_BATCH = 200;
+
+export const CSV_HEADER = [
+  'expense_id',
+  'date',
+  'game',
+  'game_date',
+  'category',
+  'description',
+  'payer',
+  'amount',
+  'person',
+  'share',
+  'status',
+] as const;
+
+/**
+ * The group's expenses the viewer may see as CSV, one record per share, newest expense first: dates as ISO
+ * YYYY-MM-DD in the viewer's time zone, amounts in dollars with two decimals, a header row, CRLF line ends,
+ * after a UTF-8 byte order mark. Streamed in batches of whole expenses (each with all its shares from one
+ * statement, so its shares sum to its amount), reading the next batch only when the client takes the last.
+ */
+export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: string) {
+  const encoder = new TextEncoder();
+  const day = (instant: Date) => wallClock(instant, timeZone).date;
+  let cursor: string | undefined;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(CSV_HEADER)));
+        return;
+      }
+      const page = await expensePage(db, access, cursor, CSV_BATCH);
+      const shares = await sharesOf(
+        db,
+        page.expenses.map((expense) => expense.id),
+      );
+      const byExpense = new Map<string, typeof shares>();
+      for (const share of shares)
+        byExpense.set(share.expenseId, [...(byExpense.get(share.expenseId) ?? []), share]);
+      const lines = page.expenses.flatMap((expense) =>
+        (byExpense.get(expense.id) ?? []).map((share) =>
+          csvLine([
+            expense.id,
+            day(expense.createdAt),
+            expense.gameTitle,
+            day(expense.gameDate),
+            CATEGORY_LABELS[expense.category],
+            expense.description,
+            expense.payerName,
+            centsToDecimalText(expense.amountCents),
+            share.fullName,
+            centsToDecimalText(share.amountCents),
+            share.status,
+          ]),
+        ),
+      );
+      if (lines.length > 0) controller.enqueue(encoder.encode(lines.join('')));
+      if (page.nextCursor) cursor = page.nextCursor;
+      else controller.close();
+    },
+  });
+}

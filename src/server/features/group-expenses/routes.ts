@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { receiveSchema, settleSchema } from '../../../shared/expenses';
+import { groupExpensesCsvQuery, groupExpensesQuery } from '../../../shared/group-expenses';
+import type { AuthedEnv } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { validate } from '../../http/validate';
+import { authorizeGroup } from '../groups/access';
+import { markPaid, markReceived } from '../settle/service';
+import { attachmentDisposition } from './csv';
+import { groupExpensesCsv } from './export';
+import { expensePage, groupBalances } from './service';
+
+const groupParam = z.object({ groupId: z.string() });
+
+/**
+ * The Group Expenses screen: a page of expenses, the balances and totals, the CSV, and Mark Paid / Mark
+ * Received limited to this group's shares. Members only (anyone else gets 404 'Group not found.'); mounted
+ * inside the group routes, behind their session check.
+ */
+export function groupExpenseRoutes(db: Db, clock: () => Date) {
+  return (
+    new Hono<AuthedEnv>()
+      .get(
+        '/:groupId/expenses',
+        validate('param', groupParam),
+        validate('query', groupExpensesQuery),
+        async (c) => {
+          const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+          return c.json(await expensePage(db, access, c.req.valid('query').cursor));
+        },
+      )
+      .get(
+        '/:groupId/expenses.csv',
+        validate('param', groupParam),
+        validate('query', groupExpensesCsvQuery),
+        async (c) => {
+          const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+          return c.body(groupExpensesCsv(db, access, c.req.valid('query').tz), 200, {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': attachmentDisposition(`${access.group.name}-expenses.csv`),
+            'cache-control': 'private, no-store',
+          });
+        },
+      )
+      .get('/:groupId/balances', validate('param', groupParam), async (c) => {
+        const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+        return c.json(await groupBalances(db, access));
+      })
+      // Settling stays open in an inactive group, as on /settle-up: the money is between people, and a group
+      // cannot be deleted while any of its shares is unsettled.
+      .post(
+        '/:groupId/settle/mark-paid',
+        validate('param', groupParam),
+        validate('json', settleSchema),
+        async (c) => {
+          const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+          const { otherUserId, amountCents } = c.req.valid('json');
+          return c.json(await markPaid(db, access.userId, otherUserId, amountCents, clock(), access));
+        },
+      )
+      .post(
+        '/:groupId/settle/mark-received',
+        validate('param', groupParam),
+        validate('json', receiveSchema),
+        async (c) => {
+          const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+          const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');
+          return c.json(
+            await markReceived(db, access.userId, otherUserId, amountCents, paymentMethod, clock(), access),
+          );
+        },
+      )
+  );
+}

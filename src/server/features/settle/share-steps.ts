@@ -1,0 +1,97 @@
+import { and, eq, ne, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PaymentMethod, ShareStatus } from '../../../shared/constants';
+import { expenseMessages, shareStepMessages } from '../../../shared/expenses';
+import type { Db } from '../../db/client';
+import { expenseShares } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+
+/**
+ * The two settle steps on one share, for My Expenses (docs/decisions/009-per-share-settle-steps.md). Settle Up
+ * acts on the netted debt of a pair; these act on exactly one share. Each is one UPDATE that names the
+ * caller's side and the expected status in its WHERE, so a repeat or a parallel click changes the share once;
+ * debt_balances follows through its triggers. When nothing changed, the share is read to say why.
+ */
+export interface ShareStepResult {
+  status: ShareStatus;
+  changed: 0 | 1;
+}
+
+async function explain(db: Db, userId: string, shareId: string) {
+  const [share] = await db
+    .select({ userId: expenseShares.userId, paidBy: expenseShares.paidBy, status: expenseShares.status })
+    .from(expenseShares)
+    .where(eq(expenseShares.id, shareId));
+  // Someone else's share is not revealed.
+  if (!share || (share.userId !== userId && share.paidBy !== userId))
+    throw notFound(shareStepMessages.notFound);
+  return share;
+}
+
+/** Step one, by the share's debtor: pending → verifying (cash). Done already: answered as done, unchanged. */
+export async function markSharePaid(
+  db: Db,
+  userId: string,
+  shareId: string,
+  now: Date,
+): Promise<ShareStepResult> {
+  const changed = await db
+    .update(expenseShares)
+    .set({ status: 'verifying', paymentMethod: 'cash', updatedAt: now })
+    .where(
+      and(
+        eq(expenseShares.id, shareId),
+        eq(expenseShares.userId, userId),
+        ne(expenseShares.paidBy, userId),
+        eq(expenseShares.status, 'pending'),
+      ),
+    )
+    .returning({ id: expenseShares.id });
+  if (changed.length > 0) return { status: 'verifying', changed: 1 };
+  const share = await explain(db, userId, shareId);
+  // Only the debtor marks paid (spec 001 §4); the payer's own share was settled from the start.
+  if (share.userId !== userId) throw forbidden(expenseMessages.notAuthorized);
+  return { status: share.status, changed: 0 };
+}
+
+/**
+ * Whether `creditorId` and `debtorId` have payments waiting for confirmation both ways that do not cancel out:
+ * Settle Up shows them as one netted payment, and confirming one share of it alone would leave the other
+ * side's figure wrong, so only Settle Up confirms them. (Waiting payments that cancel out are not a debt
+ * there, so each share is confirmed on its own.) Reads two debt_balances rows by key.
+ */
+export function nettedWaiting(creditorId: string, debtorId: SQLWrapper): SQL {
+  return sql`exists (select 1 from debt_balances back join debt_balances forth
+    on forth.debtor_id = back.creditor_id and forth.creditor_id = back.debtor_id and forth.status = 'verifying'
+    where back.debtor_id = ${creditorId} and back.creditor_id = ${debtorId} and back.status = 'verifying'
+      and back.amount_cents <> forth.amount_cents)`;
+}
+
+/** Step two, by the share's creditor: verifying → settled with who, when and how, unless nettedWaiting. */
+export async function markShareReceived(
+  db: Db,
+  userId: string,
+  shareId: string,
+  method: PaymentMethod,
+  now: Date,
+): Promise<ShareStepResult> {
+  const changed = await db
+    .update(expenseShares)
+    .set({ status: 'settled', settledAt: now, settledBy: userId, paymentMethod: method, updatedAt: now })
+    .where(
+      and(
+        eq(expenseShares.id, shareId),
+        eq(expenseShares.paidBy, userId),
+        ne(expenseShares.userId, userId),
+        eq(expenseShares.status, 'verifying'),
+        not(nettedWaiting(userId, expenseShares.userId)),
+      ),
+    )
+    .returning({ id: expenseShares.id });
+  if (changed.length > 0) return { status: 'settled', changed: 1 };
+  const share = await explain(db, userId, shareId);
+  // Only the recipient confirms receipt (spec 001 §4).
+  if (share.paidBy !== userId) throw forbidden(expenseMessages.notAuthorized);
+  if (share.status === 'pending') throw new ApiError(409, 'NOT_MARKED_PAID', shareStepMessages.notMarkedPaid);
+  if (share.status === 'verifying') throw new ApiError(409, 'NETTED', shareStepMessages.netted);
+  return { status: share.status, changed: 0 };
+}
