@@ -10,12 +10,15 @@ export const LIVE_EVENT_KINDS = [
   'photo',
   'member',
   'group',
+  // A feed entry of the user named in userId: told to that user only.
+  'update',
 ] as const;
 
 /** A change notice: ids only, never private data. Raised by the database's triggers on commit. */
 export const liveEventSchema = z.object({
   kind: z.enum(LIVE_EVENT_KINDS),
-  groupId: z.uuid(),
+  /** Null only for an `update` that belongs to no one group (a payment settles debts across groups). */
+  groupId: z.uuid().nullable(),
   gameId: z.uuid().nullable(),
   /** The person the change is about (an RSVP's, an attendee's or a member's), when there is one. */
   userId: z.uuid().nullable(),

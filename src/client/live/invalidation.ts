@@ -28,6 +28,8 @@ export function staleKeys(event: LiveEvent): QueryKey[] {
     case 'member':
     case 'group':
       return [['groups'], ['games'], ['places'], ['me']];
+    case 'update':
+      return [['updates']];
   }
 }
 

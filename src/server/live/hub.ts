@@ -76,6 +76,12 @@ export class LiveHub {
     const parsed = liveEventSchema.safeParse(JSON.parse(payload));
     if (!parsed.success) return;
     const event = parsed.data;
+    if (event.kind === 'update') {
+      // A feed entry is its reader's alone.
+      for (const subscriber of this.subscribers.get(event.userId ?? '') ?? []) subscriber.send(event);
+      return;
+    }
+    if (!event.groupId) return;
     if (event.kind === 'member') await this.reloadMembers(event.groupId);
     const recipients = new Set(this.members.get(event.groupId));
     // The person whose membership changed hears of it even when it ended, so their screens drop the group.

@@ -23,6 +23,8 @@ export const games = pgTable(
     status: text('status', { enum: GAME_STATUSES }).notNull().default('poll'),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     lastUpdatedAt: instant('last_updated_at').notNull().defaultNow(),
+    /** iCalendar SEQUENCE: grows with each change a calendar should show (date, time, place, title, status). */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,6 +32,8 @@ export const games = pgTable(
     // The home list reads each section (status) of each of the user's groups by date.
     index('games_group_status_date_idx').on(t.groupId, t.status, t.date),
     index('games_place_idx').on(t.placeId),
+    // Reminders look for booked games starting within a day, across all groups.
+    index('games_booked_date_idx').on(t.date).where(sql`status in ('confirmed', 'booked')`),
     check('games_status_check', sql`${t.status} in (${inList(GAME_STATUSES)})`),
     check('games_min_people_check', sql`${t.minPeopleRequired} >= 2`),
   ],

@@ -14,6 +14,8 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text('avatar_url'),
   venmoId: text('venmo_id'),
   zelleId: text('zelle_id'),
+  /** IANA zone reported by the person's browser; mails show times in it. */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
 });
 

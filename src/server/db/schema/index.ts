@@ -2,4 +2,5 @@ export * from './auth';
 export * from './games';
 export * from './groups';
 export * from './money';
+export * from './notifications';
 export * from './places';

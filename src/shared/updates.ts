@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** What can happen to a person: one entry of their Updates feed each. */
+export const UPDATE_KINDS = [
+  'poll_opened',
+  'game_booked',
+  'game_confirmed',
+  'game_changed',
+  'game_completed',
+  'game_deleted',
+  'game_cancelled',
+  'expense_share',
+  'payment_marked',
+  'payment_confirmed',
+  'member_joined',
+  'member_left',
+] as const;
+export type UpdateKind = (typeof UPDATE_KINDS)[number];
+
+/** The e-mails a person can turn on or off in Profile → Notifications; all are on until they say otherwise. */
+export const MAIL_KINDS = ['booked', 'changed', 'share', 'confirm', 'reminder', 'nudge'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const MAIL_KIND_LABELS: Record<MailKind, { label: string; description: string }> = {
+  booked: { label: 'Game booked', description: 'A game you said yes to is booked, with a calendar invite.' },
+  changed: {
+    label: 'Booked game changed or cancelled',
+    description: 'The date, time or place of a game you attend changes, or it is called off.',
+  },
+  share: { label: 'Your share of an expense', description: 'Someone adds a cost that you owe part of.' },
+  confirm: { label: 'Payments to confirm', description: 'Someone marks a payment to you as sent.' },
+  reminder: { label: 'Game reminders', description: 'A reminder 24 hours before a game you attend.' },
+  nudge: {
+    label: 'Weekly debt nudge',
+    description: 'At most once a week, while you owe money for over 7 days.',
+  },
+};
+
+/** The mail an entry of this kind also sends, if any. */
+export const MAIL_KIND_OF: Partial<Record<UpdateKind, MailKind>> = {
+  game_booked: 'booked',
+  game_changed: 'changed',
+  game_cancelled: 'changed',
+  expense_share: 'share',
+  payment_marked: 'confirm',
+};
+
+/** A game's date, time or place before and after an edit (ISO instants and place names). */
+export const gameChangeSchema = z.object({
+  field: z.enum(['date', 'time', 'place']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type GameChange = z.infer<typeof gameChangeSchema>;
+
+/**
+ * What an entry needs to be told without another query: names and amounts as they were when it happened.
+ * Every field is optional; each kind uses its own.
+ */
+export const updateDataSchema = z.object({
+  groupName: z.string().optional(),
+  gameTitle: z.string().optional(),
+  gameDate: z.string().optional(),
+  placeName: z.string().optional(),
+  actorName: z.string().optional(),
+  amountCents: z.number().int().optional(),
+  description: z.string().optional(),
+  changes: z.array(gameChangeSchema).optional(),
+});
+export type UpdateData = z.infer<typeof updateDataSchema>;
+
+export const UPDATES_PAGE_SIZE = 20;
+/** The badge counts up to this many unread entries and then shows "99+". */
+export const UNREAD_BADGE_CAP = 99;
+
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+}
+
+/** Reminders go this long before a booked game starts. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+/** A debt pending this long earns its debtor a nudge, and nudges are at least this far apart. */
+export const NUDGE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+/** A game lasts this long in calendars unless it says otherwise. */
+export const DEFAULT_GAME_DURATION_MINUTES = 120;
