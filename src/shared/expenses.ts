@@ -45,6 +45,11 @@ export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   other: 'Other',
 };
 
+/** How an expense is named in a sentence: its own description, or its category when it kept the default. */
+export function expenseLabel(description: string, category: ExpenseCategory): string {
+  return description && description !== DEFAULT_EXPENSE_DESCRIPTION ? description : CATEGORY_LABELS[category];
+}
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   venmo: 'Venmo',
   zelle: 'Zelle',

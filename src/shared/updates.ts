@@ -62,6 +62,8 @@ export const updateDataSchema = z.object({
   gameTitle: z.string().optional(),
   gameDate: z.string().optional(),
   placeName: z.string().optional(),
+  /** The game's calendar SEQUENCE when it happened: a cancelling invite must outrank the last one sent. */
+  sequence: z.number().int().optional(),
   actorName: z.string().optional(),
   amountCents: z.number().int().optional(),
   description: z.string().optional(),

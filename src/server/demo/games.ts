@@ -57,7 +57,7 @@ async function bookedGame(
   const optionId = await firstOption(db, id);
   for (const given of answers) await answer(db, id, optionId, given);
   await bookGame(db, await authorizeGame(db, booking.by, id), optionId, booking.at);
-  await changeStatus(db, await authorizeGame(db, booking.by, id), 'markBooked');
+  await changeStatus(db, await authorizeGame(db, booking.by, id), 'markBooked', booking.at);
   return id;
 }
 
@@ -87,7 +87,12 @@ export async function createGames(db: Db, people: DemoPeople, groups: DemoGroups
     ],
     { by: people.alex, at: calendar.at(played - 3, '09:00') },
   );
-  await changeStatus(db, await authorizeGame(db, people.alex, completed), 'complete');
+  await changeStatus(
+    db,
+    await authorizeGame(db, people.alex, completed),
+    'complete',
+    calendar.at(played, '21:00'),
+  );
 
   const { saturday } = calendar;
   const booked = await bookedGame(

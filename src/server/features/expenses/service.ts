@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/constants';
-import { expenseMessages } from '../../../shared/expenses';
+import { expenseLabel, expenseMessages } from '../../../shared/expenses';
 import { expenseShares as splitShares } from '../../../shared/settle';
 import type { Db } from '../../db/client';
 import { attendees, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
+import { recordUpdate } from '../../notifications/record';
 import { type AuthorizedGame, authorizeGame, requireActiveGroup } from '../games/access';
 import { assertMember } from '../games/lifecycle';
 import { nettedWaiting } from '../settle/share-steps';
@@ -78,6 +79,16 @@ export async function addExpense(db: Db, userId: string, input: NewExpense, now:
       .returning();
     if (!expense) throw new Error('expense insert returned nothing');
     await writeShares(tx, expense.id, input.amountCents, people, payerId, now);
+    await recordUpdate(tx, {
+      kind: 'expense_share',
+      recipients: sql`select user_id, amount_cents from expense_shares
+        where expense_id = ${expense.id} and user_id <> ${payerId} and status <> 'settled'`,
+      groupId: access.game.groupId,
+      gameId: access.game.id,
+      actorId: payerId,
+      data: { description: expenseLabel(input.description, input.category) },
+      now,
+    });
     return expense;
   });
 }

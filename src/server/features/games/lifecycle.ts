@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type GameAction, gameMessages, nextStatus } from '../../../shared/games';
 import type { Db } from '../../db/client';
 import { attendees, gameOptions, games, groupMembers, rsvps } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
+import { attends, gamePeople, recordUpdate } from '../../notifications/record';
 import { type AuthorizedGame, requireActiveGroup } from './access';
 
 function transition(access: AuthorizedGame, action: GameAction) {
@@ -35,7 +36,12 @@ export async function bookGame(db: Db, access: AuthorizedGame, optionId: string,
     // The status check in the WHERE makes a double booking from two tabs a no-op, not two bookings.
     const [updated] = await tx
       .update(games)
-      .set({ status, date: option.date, placeId: option.placeId })
+      .set({
+        status,
+        date: option.date,
+        placeId: option.placeId,
+        calendarSequence: sql`${games.calendarSequence} + 1`,
+      })
       .where(and(eq(games.id, game.id), eq(games.status, 'poll')))
       .returning({ id: games.id });
     if (!updated) throw new ApiError(409, 'INVALID_TRANSITION', gameMessages.confirmFailed);
@@ -50,21 +56,56 @@ export async function bookGame(db: Db, access: AuthorizedGame, optionId: string,
         })),
       )
       .onConflictDoNothing();
+    await recordUpdate(tx, {
+      kind: 'game_booked',
+      recipients: gamePeople(game.id),
+      groupId: game.groupId,
+      gameId: game.id,
+      actorId: access.userId,
+      mailIf: attends(game.id),
+      now,
+    });
   });
   return { status };
 }
 
 /** Mark as Confirmed (booked), Mark as Completed, Revert to Confirmed. */
-export async function changeStatus(db: Db, access: AuthorizedGame, action: Exclude<GameAction, 'book'>) {
+export async function changeStatus(
+  db: Db,
+  access: AuthorizedGame,
+  action: Exclude<GameAction, 'book'>,
+  now: Date,
+) {
   const status = transition(access, action);
-  const [updated] = await db
-    .update(games)
-    .set({ status })
-    .where(and(eq(games.id, access.game.id), eq(games.status, access.game.status)))
-    .returning({ id: games.id });
-  if (!updated) throw new ApiError(409, 'INVALID_TRANSITION', gameMessages.statusFailed);
+  const { game } = access;
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(games)
+      .set({ status, calendarSequence: sql`${games.calendarSequence} + 1` })
+      .where(and(eq(games.id, game.id), eq(games.status, game.status)))
+      .returning({ id: games.id });
+    if (!updated) throw new ApiError(409, 'INVALID_TRANSITION', gameMessages.statusFailed);
+    const kind = STATUS_UPDATES[action];
+    if (kind) {
+      await recordUpdate(tx, {
+        kind,
+        recipients: gamePeople(game.id),
+        groupId: game.groupId,
+        gameId: game.id,
+        actorId: access.userId,
+        now,
+      });
+    }
+  });
   return { status };
 }
+
+/** Who answered or attends hears that the game is confirmed or played; a revert is a correction, not news. */
+const STATUS_UPDATES = {
+  markBooked: 'game_confirmed',
+  complete: 'game_completed',
+  revert: undefined,
+} as const;
 
 /** After booking, the answer control records who came: members for themselves, admins for anyone. */
 export async function setAttendance(

@@ -49,7 +49,7 @@ export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileS
       return c.json(await editGame(db, access, c.req.valid('json'), clock()));
     })
     .delete('/:gameId', validate('param', gameParam), async (c) => {
-      await deleteGame(db, await game(c, c.req.valid('param').gameId), storage);
+      await deleteGame(db, await game(c, c.req.valid('param').gameId), storage, clock());
       return c.json({ deleted: true as const });
     })
     .post('/:gameId/options', validate('param', gameParam), validate('json', addOptionSchema), async (c) => {
@@ -76,13 +76,13 @@ export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileS
       return c.json(await bookGame(db, access, c.req.valid('json').optionId, clock()));
     })
     .post('/:gameId/mark-booked', validate('param', gameParam), async (c) =>
-      c.json(await changeStatus(db, await game(c, c.req.valid('param').gameId), 'markBooked')),
+      c.json(await changeStatus(db, await game(c, c.req.valid('param').gameId), 'markBooked', clock())),
     )
     .post('/:gameId/complete', validate('param', gameParam), async (c) =>
-      c.json(await changeStatus(db, await game(c, c.req.valid('param').gameId), 'complete')),
+      c.json(await changeStatus(db, await game(c, c.req.valid('param').gameId), 'complete', clock())),
     )
     .post('/:gameId/revert', validate('param', gameParam), async (c) =>
-      c.json(await changeStatus(db, await game(c, c.req.valid('param').gameId), 'revert')),
+      c.json(await changeStatus(db, await game(c, c.req.valid('param').gameId), 'revert', clock())),
     )
     .post('/:gameId/updates/:updateId/seen', validate('param', updateParam), async (c) => {
       const { gameId, updateId } = c.req.valid('param');

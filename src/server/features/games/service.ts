@@ -14,6 +14,7 @@ import {
   rsvps,
 } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
+import { attends, gamePeople, liveMembers, recordUpdate } from '../../notifications/record';
 import type { FileStorage } from '../../storage/file-storage';
 import { authorizeGroup } from '../groups/access';
 import { deletePhotoRows } from '../photos/service';
@@ -71,6 +72,14 @@ export async function createGame(db: Db, userId: string, input: NewGame, now: Da
       .returning({ id: games.id });
     if (!game) throw new Error('game insert returned nothing');
     await tx.insert(gameOptions).values({ gameId: game.id, date, placeId: input.placeId });
+    await recordUpdate(tx, {
+      kind: 'poll_opened',
+      recipients: liveMembers(input.groupId, date),
+      groupId: input.groupId,
+      gameId: game.id,
+      actorId: userId,
+      now,
+    });
     return game;
   });
 }
@@ -211,10 +220,17 @@ export async function editGame(db: Db, access: AuthorizedGame, edit: GameEdit, n
     },
   ].filter((change) => change !== false);
   if (changes.length === 0) return { changed: 0 };
+  const told = changes.filter((change) => change.updateType !== 'title');
   await db.transaction(async (tx) => {
     await tx
       .update(games)
-      .set({ title: edit.title, date, placeId: edit.placeId, lastUpdatedAt: now })
+      .set({
+        title: edit.title,
+        date,
+        placeId: edit.placeId,
+        lastUpdatedAt: now,
+        calendarSequence: sql`${games.calendarSequence} + 1`,
+      })
       .where(eq(games.id, game.id));
     // A poll's matching option moves with it, so the answers given stay attached.
     await tx
@@ -232,14 +248,42 @@ export async function editGame(db: Db, access: AuthorizedGame, edit: GameEdit, n
       .values(
         changes.map((change) => ({ ...change, gameId: game.id, updatedBy: access.userId, createdAt: now })),
       );
+    // Date, time and place are news to the people coming; a booked game's attendees also get the new invite.
+    if (told.length > 0) {
+      await recordUpdate(tx, {
+        kind: 'game_changed',
+        recipients: gamePeople(game.id),
+        groupId: game.groupId,
+        gameId: game.id,
+        actorId: access.userId,
+        data: {
+          changes: told.map(({ updateType, oldValue, newValue }) => ({
+            field: updateType as 'date' | 'time' | 'place',
+            from: oldValue,
+            to: newValue,
+          })),
+        },
+        mailIf: game.status === 'confirmed' || game.status === 'booked' ? attends(game.id) : sql`false`,
+        now,
+      });
+    }
   });
   return { changed: changes.length };
 }
 
 /** The game and its rows go in one transaction; its photos' files once that has committed. */
-export async function deleteGame(db: Db, access: AuthorizedGame, storage: FileStorage) {
+export async function deleteGame(db: Db, access: AuthorizedGame, storage: FileStorage, now: Date) {
   if (!canDeleteGame(access.game.status, access.isCreator)) throw forbidden(gameMessages.deleteForbidden);
   const files = await db.transaction(async (tx) => {
+    // Told before the rows go: who answered is read from them.
+    await recordUpdate(tx, {
+      kind: 'game_deleted',
+      recipients: gamePeople(access.game.id),
+      groupId: access.game.groupId,
+      gameId: access.game.id,
+      actorId: access.userId,
+      now,
+    });
     const keys = await deletePhotoRows(tx, { gameId: access.game.id });
     await tx.delete(games).where(eq(games.id, access.game.id));
     return keys;

@@ -37,7 +37,7 @@ export function groupRoutes(auth: Auth, db: Db, clock: () => Date, storage: File
     })
     .delete('/:groupId', validate('param', groupParam), async (c) => {
       const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
-      await deleteGroup(db, access, storage);
+      await deleteGroup(db, access, storage, clock());
       return c.json({ deleted: true as const });
     });
 }

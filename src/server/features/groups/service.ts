@@ -4,6 +4,7 @@ import { groupMessages, UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../shared/gro
 import type { Db } from '../../db/client';
 import { games, groupMembers, groupPlaces, groups, places, profiles } from '../../db/schema';
 import { ApiError, pgErrorCode } from '../../http/errors';
+import { attends, gamePeople, recordUpdate } from '../../notifications/record';
 import type { FileStorage } from '../../storage/file-storage';
 import { deletePhotoRows } from '../photos/service';
 import { type AdminGroup, type AuthorizedGroup, requireActive } from './access';
@@ -153,7 +154,7 @@ export async function setGroupActive(db: Db, access: AdminGroup, active: boolean
  * Deletes the group and its own rows in one transaction, then its games' photo files. Refused while any
  * expense share of its games is unsettled: money records are never dropped silently.
  */
-export async function deleteGroup(db: Db, access: AdminGroup, storage: FileStorage) {
+export async function deleteGroup(db: Db, access: AdminGroup, storage: FileStorage, now: Date) {
   const groupId = access.group.id;
   const files = await db.transaction(async (tx) => {
     const unsettled = await tx.execute(sql`
@@ -161,6 +162,20 @@ export async function deleteGroup(db: Db, access: AdminGroup, storage: FileStora
       where g.group_id = ${groupId} and s.status <> 'settled' limit 1`);
     if (unsettled.rows.length > 0)
       throw new ApiError(409, 'UNSETTLED_EXPENSES', groupMessages.unsettledExpenses);
+    // Games still to be played are called off: their people hear of it (and get a cancelling invite).
+    const coming = await tx.execute<{ id: string }>(sql`
+      select id from games where group_id = ${groupId} and status in ('confirmed', 'booked') and date > ${now}`);
+    for (const { id } of coming.rows) {
+      await recordUpdate(tx, {
+        kind: 'game_cancelled',
+        recipients: gamePeople(id),
+        groupId,
+        gameId: id,
+        actorId: access.userId,
+        mailIf: attends(id),
+        now,
+      });
+    }
     // Settled expenses block the cascade from games on purpose; the group's deletion removes them explicitly.
     await tx.execute(
       sql`delete from expenses e using games g where g.id = e.game_id and g.group_id = ${groupId}`,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { groupInvites, groupMembers, groups } from '../../db/schema';
 import { ApiError, notFound, pgErrorCode } from '../../http/errors';
 import { consumeRateLimit, refundAttempt } from '../../http/rate-limit';
+import { liveMembers, recordUpdate } from '../../notifications/record';
 import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/access';
 
 type InviteRow = typeof groupInvites.$inferSelect;
@@ -196,6 +197,13 @@ export async function joinWithCode(db: Db, groupId: string, userId: string, code
         if (pgErrorCode(error) === '23505') throw new AlreadyMember();
         throw error;
       }
+      await recordUpdate(tx, {
+        kind: 'member_joined',
+        recipients: liveMembers(groupId, now),
+        groupId,
+        actorId: userId,
+        now,
+      });
     });
   } catch (error) {
     if (!(error instanceof AlreadyMember)) throw error;

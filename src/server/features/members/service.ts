@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { groupMembers, groups, profiles } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/validate';
+import { liveMembers, recordUpdate } from '../../notifications/record';
 import type { AdminGroup, AuthorizedGroup } from '../groups/access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -107,6 +108,17 @@ export async function changeRole(db: Db, access: AdminGroup, membershipId: strin
   });
 }
 
+/** Those who stay hear that someone left or was removed; the one gone hears nothing more of the group. */
+function tellOfDeparture(tx: Tx, groupId: string, userId: string, now: Date) {
+  return recordUpdate(tx, {
+    kind: 'member_left',
+    recipients: liveMembers(groupId, now),
+    groupId,
+    actorId: userId,
+    now,
+  });
+}
+
 /**
  * Soft-removes a member (deleted_at) so their RSVPs, shares and expenses stay explainable and keep their
  * name; admins cannot remove themselves (they leave instead).
@@ -119,6 +131,7 @@ export async function removeMember(db: Db, access: AdminGroup, membershipId: str
     if (target.userId === locked.me.userId)
       throw new ApiError(403, 'CANNOT_REMOVE_SELF', groupMessages.cannotRemoveSelf);
     await tx.update(groupMembers).set({ deletedAt: now }).where(eq(groupMembers.id, target.id));
+    await tellOfDeparture(tx, access.group.id, target.userId, now);
   });
 }
 
@@ -133,5 +146,6 @@ export async function leaveGroup(db: Db, access: AuthorizedGroup, now: Date) {
     if (locked.rows.length === 1) throw new ApiError(403, 'LAST_MEMBER', groupMessages.lastMember);
     requireAdminLeft(locked, { userId: locked.me.userId, to: 'gone' });
     await tx.update(groupMembers).set({ deletedAt: now }).where(eq(groupMembers.id, locked.me.id));
+    await tellOfDeparture(tx, access.group.id, locked.me.userId, now);
   });
 }

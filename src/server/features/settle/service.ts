@@ -1,10 +1,11 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/constants';
 import { expenseMessages } from '../../../shared/expenses';
 import { computeDebts, type Debt, debtTotals, type OpenShare } from '../../../shared/settle';
 import type { Db } from '../../db/client';
 import { debtBalances, expenseShares, expenses, games, profiles } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
+import { recordUpdate } from '../../notifications/record';
 import type { AuthorizedGroup } from '../groups/access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -165,6 +166,25 @@ async function repeatOfStep(
   return 0;
 }
 
+/** The other side of a step hears of it: the creditor that a payment waits, the debtor that it arrived. */
+function tellOfPayment(
+  tx: Tx,
+  kind: 'payment_marked' | 'payment_confirmed',
+  recipientId: string,
+  actorId: string,
+  amountCents: number,
+  scope: DebtScope | undefined,
+  now: Date,
+) {
+  return recordUpdate(tx, {
+    kind,
+    recipients: sql`select ${recipientId}::uuid as user_id, ${amountCents}::int as amount_cents`,
+    groupId: scope?.group.id ?? null,
+    actorId,
+    now,
+  });
+}
+
 /**
  * Step one, by the debtor: the debt's pending shares (in the scope's group only, when given) become verifying
  * (cash). A repeat changes nothing.
@@ -188,6 +208,7 @@ export async function markPaid(
       .update(expenseShares)
       .set({ status: 'verifying', paymentMethod: 'cash', updatedAt: now })
       .where(and(inArray(expenseShares.id, debt.expenseShareIds), eq(expenseShares.status, 'pending')));
+    await tellOfPayment(tx, 'payment_marked', otherUserId, userId, debt.amountCents, scope, now);
     return { status: 'verifying' as const, changed: debt.expenseShareIds.length };
   });
 }
@@ -216,6 +237,7 @@ export async function markReceived(
       .update(expenseShares)
       .set({ status: 'settled', settledAt: now, settledBy: userId, paymentMethod: method, updatedAt: now })
       .where(and(inArray(expenseShares.id, debt.expenseShareIds), eq(expenseShares.status, 'verifying')));
+    await tellOfPayment(tx, 'payment_confirmed', otherUserId, userId, debt.amountCents, scope, now);
     return { status: 'settled' as const, changed: debt.expenseShareIds.length };
   });
 }
