@@ -14,6 +14,7 @@ import { createReadCache } from './http/read-cache';
 import { LiveHub } from './live/hub';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
+import { createDelivery } from './notifications/delivery';
 import { localDiskStorage } from './storage/local-disk';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -27,7 +28,8 @@ async function main() {
       : { kind: 'embedded', dataDir: config.dataDir },
   );
   await database.migrate();
-  const auth = createAuth(config, database.db, { mailer: createMailer(config, log), log });
+  const mailer = createMailer(config, log);
+  const auth = createAuth(config, database.db, { mailer, log });
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   const seeded = database.kind === 'embedded' && (await seedDemo({ db: database.db, config, storage }));
 
@@ -49,6 +51,9 @@ async function main() {
   await sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
+  // Notification mail leaves from the outbox, never from a request; every process may drain it.
+  const delivery = createDelivery({ db: database.db, mailer, config, log });
+  delivery.start();
   const app = createApp({ config, database, auth, log, clientDir, readCache, live, storage });
   const server = createServer(appRequestListener(app.fetch, readCache)).listen(config.port, () => {
     log.info(
@@ -66,6 +71,7 @@ async function main() {
         : `Port ${config.port} cannot be opened by this user. Set PORT to another port.`,
     );
     clearInterval(sweeper);
+    await delivery.stop();
     await live.close();
     await database.close();
     process.exit(1);
@@ -78,6 +84,7 @@ async function main() {
     log.info(`${signal} received, closing`);
     server.close(async () => {
       clearInterval(sweeper);
+      await delivery.stop();
       await live.close();
       await database.close();
       process.exit(0);

@@ -10,7 +10,21 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A stable id: the same notification sent twice carries the same Message-ID, so mail clients show it once. */
+  messageId?: string;
+  headers?: Record<string, string>;
+  /** A calendar invite, sent as a text/calendar part with its METHOD (nodemailer's icalEvent). */
+  calendar?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
 }
+
+/** nodemailer's form of a message. */
+const toNodemailer = ({ calendar, ...message }: MailMessage) => ({
+  ...message,
+  ...(calendar ? { icalEvent: calendar } : {}),
+});
+
+/** A send waits at most this long for the server at each step, well inside the outbox's lease. */
+const SMTP_TIMEOUT_MS = 30_000;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -23,10 +37,15 @@ export interface Mailer {
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await transport.sendMail({ from: config.mailFrom, ...toNodemailer(message) });
         log.info('mail sent', { to: message.to, subject: message.subject });
       },
     };
@@ -35,7 +54,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const { message: raw } = await composer.sendMail({ from: config.mailFrom, ...message });
+      const { message: raw } = await composer.sendMail({ from: config.mailFrom, ...toNodemailer(message) });
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, raw as Buffer, { mode: 0o600 });

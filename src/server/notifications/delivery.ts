@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import type { MailKind, UpdateData, UpdateKind } from '../../shared/updates';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { settleUp } from '../features/settle/service';
+import type { Logger } from '../log';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { type MailSubject, renderMail } from './render';
+import { queueNudges, queueReminders } from './schedule';
+import { unsubscribeUrl } from './unsubscribe-token';
+
+/** One claimed outbox row with what it needs to be written: its reader, and the feed entry it tells of. */
+type Claimed = {
+  id: string;
+  kind: MailKind;
+  user_id: string;
+  game_id: string | null;
+  data: UpdateData;
+  attempts: number;
+  update_kind: UpdateKind | null;
+  update_group_id: string | null;
+  email: string;
+  full_name: string;
+  time_zone: string | null;
+  opted_out: boolean;
+};
+
+/** The calendar invite a mail carries, if any (booked, changed, cancelled, reminder). */
+export type InviteMaker = (row: {
+  kind: MailKind;
+  gameId: string | null;
+  updateKind: UpdateKind | null;
+  data: UpdateData;
+}) => Promise<MailMessage['calendar'] | undefined>;
+
+export interface DeliveryOptions {
+  /** Mails claimed at once; a batch must finish well inside the lease (each send times out after 30 s). */
+  batchSize?: number;
+  /** How long a claim keeps other processes off a row; a process killed mid-batch frees its rows after it. */
+  leaseMs?: number;
+  /** Wait before the next try after `attempts` failed ones. */
+  backoffMs?: (attempts: number) => number;
+  /** How often the outbox is looked at when idle. */
+  pollMs?: number;
+  /** How often reminders (each pass) and nudges (every 60th pass) are queued. */
+  scheduleMs?: number;
+}
+
+/** 30 s, 1, 2, 4 … minutes, at most 10: an hour-long SMTP outage costs at most 10 minutes once it ends. */
+export const defaultBackoff = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 600_000);
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+/** SMTP 5xx: the server refuses this mail for good (no such mailbox); retrying cannot help. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: number } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'authSecret'>;
+  log: Logger;
+  clock?: () => Date;
+  invites?: InviteMaker;
+}
+
+/**
+ * Drains mail_outbox: claims a batch (FOR UPDATE SKIP LOCKED, then a lease committed before any mail goes, so
+ * two processes never hold one row), sends each, and marks it sent at once. A failure waits its back-off; a
+ * process killed mid-batch leaves its rows to be claimed again when the lease ends. A mail is sent again only
+ * if a process dies between the SMTP server's acceptance and the mark — a window of one UPDATE; it then
+ * carries the same Message-ID, so mail clients show it once. See docs/decisions/010-notification-outbox.md.
+ */
+export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}) {
+  const { db, mailer, config, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const batchSize = options.batchSize ?? 5;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const backoff = options.backoffMs ?? defaultBackoff;
+  const host = new URL(config.publicUrl).hostname || 'turnout';
+
+  async function claim(): Promise<Claimed[]> {
+    const now = clock();
+    const result = await db.execute<Claimed>(sql`
+      with claimed as (
+        update mail_outbox set locked_until = ${new Date(now.getTime() + leaseMs)}, attempts = attempts + 1
+        where id in (
+          select id from mail_outbox
+          where sent_at is null and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${now})
+          order by next_attempt_at limit ${batchSize}
+          for update skip locked)
+        returning id, kind, user_id, game_id, data, attempts, update_id
+      )
+      select c.id, c.kind, c.user_id, c.game_id, c.data, c.attempts,
+        u.kind as update_kind, u.group_id as update_group_id,
+        p.email, p.full_name, p.time_zone,
+        exists (select 1 from mail_opt_outs o where o.user_id = c.user_id and o.kind = c.kind) as opted_out
+      from claimed c
+      join profiles p on p.id = c.user_id
+      left join updates u on u.id = c.update_id`);
+    return result.rows;
+  }
+
+  const finish = (id: string, note: string | null) =>
+    db.execute(sql`update mail_outbox set sent_at = ${clock()}, locked_until = null, last_error = ${note}
+      where id = ${id}`);
+
+  /** What the mail tells, read as it is now; null when there is nothing to tell any more. */
+  async function subjectOf(row: Claimed): Promise<MailSubject | null> {
+    if (row.kind === 'nudge') {
+      const { debts, totals } = await settleUp(db, row.user_id);
+      const people = new Set(debts.filter((d) => d.fromUserId === row.user_id).map((d) => d.toUserId));
+      return totals.owe > 0 ? { kind: 'nudge', owedCents: totals.owe, people: people.size } : null;
+    }
+    if (row.kind === 'reminder') {
+      const still = await db.execute(sql`select 1 from games g join attendees a on a.game_id = g.id
+        where g.id = ${row.game_id} and a.user_id = ${row.user_id} and g.status in ('confirmed', 'booked')
+          and g.date > ${clock()}`);
+      return still.rows.length > 0 && row.game_id
+        ? { kind: 'reminder', gameId: row.game_id, data: row.data }
+        : null;
+    }
+    if (!row.update_kind) return null;
+    return {
+      kind: 'entry',
+      update: { kind: row.update_kind, groupId: row.update_group_id, gameId: row.game_id, data: row.data },
+    };
+  }
+
+  async function deliver(row: Claimed): Promise<void> {
+    if (row.opted_out) return void (await finish(row.id, 'turned off before sending'));
+    try {
+      const subject = await subjectOf(row);
+      if (!subject) return void (await finish(row.id, 'nothing to tell any more'));
+      const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, row.user_id, row.kind);
+      const unsubscribePage = unsubscribe.replace('/api/unsubscribe', '/unsubscribe');
+      const reader = {
+        userId: row.user_id,
+        email: row.email,
+        fullName: row.full_name,
+        timeZone: row.time_zone,
+      };
+      const mail = renderMail(reader, row.kind, subject, { publicUrl: config.publicUrl, unsubscribePage });
+      const calendar = await deps.invites?.({
+        kind: row.kind,
+        gameId: row.game_id,
+        updateKind: row.update_kind,
+        data: row.data,
+      });
+      await mailer.send({
+        to: row.email,
+        ...mail,
+        messageId: `<${row.id}@${host}>`,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        ...(calendar ? { calendar } : {}),
+      });
+      await finish(row.id, null);
+    } catch (error) {
+      const permanent = isPermanent(error);
+      log.error(permanent ? 'mail refused for good' : 'mail not sent; will retry', {
+        outboxId: row.id,
+        attempts: row.attempts,
+        error: errorText(error),
+      });
+      const next = permanent
+        ? sql`'infinity'::timestamptz`
+        : sql`${new Date(clock().getTime() + backoff(row.attempts))}`;
+      await db.execute(sql`update mail_outbox set locked_until = null, next_attempt_at = ${next},
+        last_error = ${errorText(error)} where id = ${row.id}`);
+    }
+  }
+
+  /** Sends what is due now, batch after batch; resolves with the number of rows handled. */
+  async function drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) await deliver(row);
+      handled += rows.length;
+      if (rows.length < batchSize) return handled;
+    }
+  }
+
+  let passes = 0;
+  async function schedule(): Promise<void> {
+    const now = clock();
+    await queueReminders(db, now);
+    if (passes++ % 60 === 0) await queueNudges(db, now);
+  }
+
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let wake: () => void = () => {};
+  /** Runs until stop(): drains every pollMs, and queues reminders and nudges every scheduleMs. */
+  function start() {
+    const pollMs = options.pollMs ?? 1000;
+    const scheduleMs = options.scheduleMs ?? 60_000;
+    let lastSchedule = 0;
+    running = (async () => {
+      while (!stopped) {
+        try {
+          if (Date.now() - lastSchedule >= scheduleMs) {
+            lastSchedule = Date.now();
+            await schedule();
+          }
+          await drain();
+        } catch (error) {
+          log.error('mail delivery pass failed', { error: errorText(error) });
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    })();
+  }
+
+  async function stop() {
+    stopped = true;
+    wake();
+    await running;
+  }
+
+  return { start, stop, drain, schedule };
+}
