@@ -14,8 +14,11 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** A real SMTP server on a local port that keeps every message it receives. */
-export async function startSmtpInbox() {
+/**
+ * A real SMTP server on a local port that keeps every message it receives. `refuse`, asked at the end of each
+ * message, can answer with an SMTP code instead (451: try again later; 550: never), and the message is not kept.
+ */
+export async function startSmtpInbox(options: { refuse?: () => number | undefined } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -26,6 +29,8 @@ export async function startSmtpInbox() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const code = options.refuse?.();
+        if (code) return callback(Object.assign(new Error(`refused with ${code}`), { responseCode: code }));
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         mails.push({ to, raw, text: decodeQuotedPrintable(raw) });
@@ -41,6 +46,7 @@ export async function startSmtpInbox() {
   const mailsTo = (to: string) => mails.filter((mail) => mail.to.includes(to.toLowerCase()));
   return {
     url: `smtp://127.0.0.1:${address.port}`,
+    mails,
     mailsTo,
     /** Waits (up to `timeoutMs`) until `to` has received `count` messages; returns the latest. */
     async waitForMail(to: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail> {
