@@ -18,7 +18,9 @@ function decodeQuotedPrintable(raw: string): string {
  * A real SMTP server on a local port that keeps every message it receives. `refuse`, asked at the end of each
  * message, can answer with an SMTP code instead (451: try again later; 550: never), and the message is not kept.
  */
-export async function startSmtpInbox(options: { refuse?: () => number | undefined } = {}) {
+export async function startSmtpInbox(
+  options: { refuse?: () => number | undefined | Promise<number | undefined> } = {},
+) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -28,8 +30,8 @@ export async function startSmtpInbox(options: { refuse?: () => number | undefine
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const code = options.refuse?.();
+      stream.on('end', async () => {
+        const code = await options.refuse?.();
         if (code) return callback(Object.assign(new Error(`refused with ${code}`), { responseCode: code }));
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
