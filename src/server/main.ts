@@ -72,6 +72,7 @@ async function main() {
     );
     clearInterval(sweeper);
     await delivery.stop();
+    mailer.close();
     await live.close();
     await database.close();
     process.exit(1);
@@ -85,6 +86,7 @@ async function main() {
     server.close(async () => {
       clearInterval(sweeper);
       await delivery.stop();
+      mailer.close();
       await live.close();
       await database.close();
       process.exit(0);

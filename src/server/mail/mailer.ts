@@ -28,6 +28,8 @@ const SMTP_TIMEOUT_MS = 30_000;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Hangs up pooled SMTP connections (at shutdown). */
+  close(): void;
 }
 
 /**
@@ -37,8 +39,10 @@ export interface Mailer {
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
   if (config.smtpUrl) {
+    // Pooled: a batch of notifications reuses one connection instead of a handshake per mail.
     const transport = nodemailer.createTransport({
       url: config.smtpUrl,
+      pool: true,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
@@ -48,6 +52,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         await transport.sendMail({ from: config.mailFrom, ...toNodemailer(message) });
         log.info('mail sent', { to: message.to, subject: message.subject });
       },
+      close: () => transport.close(),
     };
   }
   const folder = path.join(config.dataDir, 'mail');
@@ -64,5 +69,6 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         file,
       });
     },
+    close: () => {},
   };
 }

@@ -26,6 +26,8 @@ export async function startSmtpInbox(
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Senders keep pooled connections open; stopping does not wait for them to hang up.
+    closeTimeout: 100,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

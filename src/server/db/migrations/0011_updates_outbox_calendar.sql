@@ -49,28 +49,36 @@ ALTER TABLE "profiles" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_opt_outs" ADD CONSTRAINT "mail_opt_outs_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_update_id_updates_id_fk" FOREIGN KEY ("update_id") REFERENCES "public"."updates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "updates" ADD CONSTRAINT "updates_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "updates" ADD CONSTRAINT "updates_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "updates" ADD CONSTRAINT "updates_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "mail_outbox_user_kind_created_idx" ON "mail_outbox" USING btree ("user_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "updates_user_created_idx" ON "updates" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "updates_user_unread_idx" ON "updates" USING btree ("user_id","created_at") WHERE read_at is null;--> statement-breakpoint
 CREATE INDEX "games_booked_date_idx" ON "games" USING btree ("date") WHERE status in ('confirmed', 'booked');--> statement-breakpoint
--- A new feed entry is told to its one reader on the live stream (ids only); marking entries read tells the
--- reader's other tabs, once per transaction (identical notices of one transaction are merged).
-CREATE OR REPLACE FUNCTION turnout_notify_update() RETURNS trigger LANGUAGE plpgsql AS $$
+-- New feed entries are told to their readers on the live stream (ids only), once per reader and statement:
+-- a booking that writes 20 entries raises 20 notices from one trigger call, not 20 trigger calls. Marking
+-- entries read tells the reader's other tabs (identical notices of one transaction are merged).
+CREATE OR REPLACE FUNCTION turnout_notify_updates() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM pg_notify('turnout_changes',
-      json_build_object('kind', 'update', 'groupId', NEW.group_id, 'gameId', NEW.game_id, 'userId', NEW.user_id)::text);
-  ELSE
-    PERFORM pg_notify('turnout_changes',
-      json_build_object('kind', 'update', 'groupId', NULL, 'gameId', NULL, 'userId', NEW.user_id)::text);
-  END IF;
+  PERFORM pg_notify('turnout_changes',
+    json_build_object('kind', 'update', 'groupId', n.group_id, 'gameId', n.game_id, 'userId', n.user_id)::text)
+  FROM (SELECT DISTINCT user_id, group_id, game_id FROM new_rows) n;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER updates_notify AFTER INSERT OR UPDATE OF read_at ON updates FOR EACH ROW EXECUTE FUNCTION turnout_notify_update();
+CREATE TRIGGER updates_notify_insert AFTER INSERT ON updates REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION turnout_notify_updates();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION turnout_notify_updates_read() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('turnout_changes',
+    json_build_object('kind', 'update', 'groupId', NULL, 'gameId', NULL, 'userId', n.user_id)::text)
+  FROM (SELECT DISTINCT user_id FROM new_rows) n;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER updates_notify_read AFTER UPDATE ON updates REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION turnout_notify_updates_read();
