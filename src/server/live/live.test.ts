@@ -52,6 +52,26 @@ describe('live stream', () => {
     await Promise.all([mine.close(), theirs.close()]);
   });
 
+  it('tells each reader of their own new feed entries, and nobody else', async () => {
+    const mine = await openStream(member.agent);
+    const admins = await openStream(admin.agent);
+    const { gameId } = await createGame(admin.agent, { groupId, placeId, title: 'Told live' });
+    expect(await mine.next(isKind('update', gameId))).toEqual({
+      kind: 'update',
+      groupId,
+      gameId,
+      userId: member.userId,
+    });
+    await admins.next(isKind('game', gameId));
+    await sleep(100);
+    // The admin made the change: no entry, so no notice; and no one hears of another's entries.
+    expect(admins.events.some(isKind('update'))).toBe(false);
+    expect(
+      mine.events.filter(isKind('update')).every((e) => e !== 'resync' && e.userId === member.userId),
+    ).toBe(true);
+    await Promise.all([mine.close(), admins.close()]);
+  });
+
   it('tells of attendance, expenses and payments as they happen, naming the group, game and person', async () => {
     const mine = await openStream(member.agent);
     const { gameId, optionId } = await createGame(admin.agent, { groupId, placeId });
