@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account-security/routes';
 import { adminRoutes } from './features/admin/routes';
+import { calendarFeedRoutes, calendarLinkRoutes, gameCalendarRoutes } from './features/calendar/routes';
 import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupExpenseRoutes } from './features/group-expenses/routes';
@@ -86,7 +87,9 @@ function apiRoutes({
   return new Hono()
     .route('/status', statusRoutes(database, config))
     .route('/gate', gateRoutes(config, db, clock))
+    .route('/me/calendar', calendarLinkRoutes(auth, db, config.publicUrl, clock))
     .route('/me', meRoutes(auth, db, clock))
+    .route('/calendar', calendarFeedRoutes(db, config.publicUrl, clock))
     .route('/account', accountRoutes(auth, db))
     .route('/waitlist', waitlistRoutes(config, db, clock))
     .route(
@@ -102,6 +105,7 @@ function apiRoutes({
       '/games',
       gameRoutes(auth, db, clock, photos.storage)
         .route('/', gameExpenseRoutes(db))
+        .route('/', gameCalendarRoutes(db, config.publicUrl))
         .route('/', gamePhotoRoutes(photos)),
     )
     .route('/photos', photoRoutes(auth, photos))

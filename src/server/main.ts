@@ -15,6 +15,7 @@ import { LiveHub } from './live/hub';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
 import { createDelivery } from './notifications/delivery';
+import { mailInvites } from './notifications/invites';
 import { localDiskStorage } from './storage/local-disk';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -52,7 +53,13 @@ async function main() {
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
   // Notification mail leaves from the outbox, never from a request; every process may drain it.
-  const delivery = createDelivery({ db: database.db, mailer, config, log });
+  const delivery = createDelivery({
+    db: database.db,
+    mailer,
+    config,
+    log,
+    invites: mailInvites(database.db, config),
+  });
   delivery.start();
   const app = createApp({ config, database, auth, log, clientDir, readCache, live, storage });
   const server = createServer(appRequestListener(app.fetch, readCache)).listen(config.port, () => {

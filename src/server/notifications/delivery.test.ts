@@ -6,9 +6,13 @@ import { createLogger } from '../log';
 import { createMailer } from '../mail/mailer';
 import { signUp } from '../test/agent';
 import { createGroup, joinGroup } from '../test/groups';
+import { parseCalendar } from '../test/ical';
+import { bookedGame } from '../test/money';
+import { createPlace } from '../test/places';
 import { startSmtpInbox } from '../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createDelivery } from './delivery';
+import { mailInvites } from './invites';
 import { recordUpdate } from './record';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -175,6 +179,63 @@ describe('mail delivery from the outbox', () => {
       expect(of(nia)).toMatchObject({ sentAt: null, attempts: 1 });
       expect(of(nia)?.lastError).toContain('550');
       expect(inbox.mails).toHaveLength(0);
+    } finally {
+      await inbox.stop();
+    }
+  });
+});
+
+describe('calendar invites in mails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends attendees the booked game as an invite, and a cancelling one with a higher SEQUENCE when it is called off', async () => {
+    const ada = await signUp(t, 'Ada Admin');
+    const mo = await signUp(t, 'Mo Member');
+    const groupId = await createGroup(ada.agent, 'Invite Club');
+    await joinGroup(ada.agent, mo.agent, groupId);
+    const placeId = (await createPlace(ada.agent, { name: 'Court One', address: '1 Main St', groupId })).id;
+    const gameId = await bookedGame(ada.agent, { groupId, placeId, title: 'Invite Game' }, [ada, mo]);
+    const inbox = await startSmtpInbox();
+    try {
+      const mailer = createMailer(
+        { smtpUrl: inbox.url, mailFrom: 'Turnout <t@localhost>', dataDir: '/x' },
+        log,
+      );
+      const delivery = createDelivery({
+        db: t.db,
+        mailer,
+        config: t.config,
+        log,
+        clock: t.clock,
+        invites: mailInvites(t.db, t.config),
+      });
+      await delivery.drain();
+      const invite = async (index: number) => {
+        const mail = await simpleParser(inbox.mailsTo(mo.email)[index]?.raw ?? '');
+        const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+        return { mail, calendar: parseCalendar(part?.content.toString('utf8') ?? '') };
+      };
+      const booked = await invite(0);
+      expect(booked.mail.subject).toBe('Booked: Invite Game, Sat, Nov 28, 2026');
+      expect(booked.calendar.method).toBe('REQUEST');
+      expect(booked.calendar.events[0]).toMatchObject({ uid: `game-${gameId}@turnout`, status: 'CONFIRMED' });
+      const sequence = booked.calendar.events[0]?.sequence ?? 0;
+
+      expect((await ada.agent.api.groups[':groupId'].$delete({ param: { groupId } })).status).toBe(200);
+      await delivery.drain();
+      const cancelled = await invite(1);
+      expect(cancelled.mail.subject).toBe('Cancelled: Invite Game');
+      expect(cancelled.calendar.method).toBe('CANCEL');
+      expect(cancelled.calendar.events[0]).toMatchObject({
+        uid: `game-${gameId}@turnout`,
+        status: 'CANCELLED',
+      });
+      expect(cancelled.calendar.events[0]?.sequence).toBeGreaterThan(sequence);
+      expect(cancelled.calendar.events[0]?.start).toEqual(new Date('2026-11-28T15:00:00.000Z'));
     } finally {
       await inbox.stop();
     }

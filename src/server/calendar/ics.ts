@@ -1,0 +1,70 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { GameStatus } from '../../shared/constants';
+
+/** A game as a calendar shows it. */
+export interface CalendarGame {
+  gameId: string;
+  title: string;
+  status: GameStatus;
+  start: Date;
+  durationMinutes: number;
+  /** Grows with each change a calendar should pick up (games.calendar_sequence). */
+  sequence: number;
+  placeName: string;
+  placeAddress: string | null;
+  groupName: string;
+  /** The game's page. */
+  url: string;
+  /** Who is going (attendees' names); empty for a poll. */
+  going: string[];
+}
+
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+};
+
+/** A game's UID: the same for every version of it, so calendars update or cancel the one event. */
+export const gameUid = (gameId: string) => `game-${gameId}@turnout`;
+
+/**
+ * An iCalendar document (RFC 5545) of games: UTC start and end, the place's name and address, the game's
+ * link and who is going. Booked games are CONFIRMED, polls TENTATIVE, and with METHOD:CANCEL every event is
+ * CANCELLED. `organizer` is required by invites (REQUEST, CANCEL) and names who sends them.
+ */
+export function buildCalendar(
+  games: readonly CalendarGame[],
+  options: { method?: CalendarMethod; name?: string; organizer?: { name: string; email: string } } = {},
+): string {
+  const method = options.method ?? 'PUBLISH';
+  const calendar = ical({
+    prodId: { company: 'Turnout', product: 'Turnout', language: 'EN' },
+    method: METHODS[method],
+    ...(options.name ? { name: options.name } : {}),
+  });
+  for (const game of games) {
+    const status =
+      method === 'CANCEL'
+        ? ICalEventStatus.CANCELLED
+        : game.status === 'poll'
+          ? ICalEventStatus.TENTATIVE
+          : ICalEventStatus.CONFIRMED;
+    const going = game.going.length > 0 ? `Going: ${game.going.join(', ')}` : 'Nobody has said yes yet.';
+    calendar.createEvent({
+      id: gameUid(game.gameId),
+      sequence: game.sequence,
+      start: game.start,
+      end: new Date(game.start.getTime() + game.durationMinutes * 60_000),
+      summary: game.status === 'poll' ? `${game.title} (poll)` : game.title,
+      location: game.placeAddress ? `${game.placeName}, ${game.placeAddress}` : game.placeName,
+      url: game.url,
+      description: `${game.groupName}\n${going}\n${game.url}`,
+      status,
+      ...(options.organizer && method !== 'PUBLISH' ? { organizer: options.organizer } : {}),
+    });
+  }
+  return calendar.toString();
+}
