@@ -19,12 +19,18 @@ import { groupExpenseRoutes } from './features/group-expenses/routes';
 import { groupRoutes } from './features/groups/routes';
 import { inviteRoutes } from './features/invites/routes';
 import { memberRoutes } from './features/members/routes';
+import {
+  notificationSettingRoutes,
+  timeZoneRoutes,
+  unsubscribeRoutes,
+} from './features/notifications/routes';
 import { gamePhotoRoutes, photoRoutes } from './features/photos/routes';
 import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
 import { paymentRoutes } from './features/settle/payment-routes';
 import { settleRoutes } from './features/settle/routes';
 import { statusRoutes } from './features/status/routes';
+import { updateRoutes } from './features/updates/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { withErrorEnvelope, withoutTokens } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
@@ -88,7 +94,11 @@ function apiRoutes({
     .route('/status', statusRoutes(database, config))
     .route('/gate', gateRoutes(config, db, clock))
     .route('/me/calendar', calendarLinkRoutes(auth, db, config.publicUrl, clock))
+    .route('/me/notifications', notificationSettingRoutes(auth, db))
+    .route('/me/time-zone', timeZoneRoutes(auth, db))
     .route('/me', meRoutes(auth, db, clock))
+    .route('/updates', updateRoutes(auth, db, clock))
+    .route('/unsubscribe', unsubscribeRoutes(db, config.authSecret))
     .route('/calendar', calendarFeedRoutes(db, config.publicUrl, clock))
     .route('/account', accountRoutes(auth, db))
     .route('/waitlist', waitlistRoutes(config, db, clock))

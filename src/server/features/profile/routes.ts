@@ -15,6 +15,7 @@ const profileView = (profile: Profile) => ({
   avatarUrl: profile.avatarUrl,
   venmoId: profile.venmoId,
   zelleId: profile.zelleId,
+  timeZone: profile.timeZone,
 });
 
 export function meRoutes(auth: Auth, db: Db, clock: () => Date) {
