@@ -13,6 +13,7 @@ export interface Crew {
   groupId: string;
   groupName: string;
   placeName: string;
+  placeId: string;
   organizer: TestUser;
   friend: TestUser;
   /** The friend's own browser (same pinned time zone), signed in; its page is watched for console errors. */
@@ -37,7 +38,7 @@ export async function setUpCrew(
     name: groupName,
   });
   const placeName = `Court ${groupName.split(' ').at(-1)}`;
-  await post(context.request, baseUrl, '/api/places', {
+  const { place } = await post<{ place: { id: string } }>(context.request, baseUrl, '/api/places', {
     name: placeName,
     address: '100 Main Street, Springfield',
     groupId,
@@ -57,7 +58,17 @@ export async function setUpCrew(
   await post(friendContext.request, baseUrl, `/api/groups/${groupId}/join`, { code: invite.code });
   const friendPage = await newPage(friendContext);
   const friendProblems = watchConsole(friendPage);
-  return { groupId, groupName, placeName, organizer, friend, friendContext, friendPage, friendProblems };
+  return {
+    groupId,
+    groupName,
+    placeName,
+    placeId: place.id,
+    organizer,
+    friend,
+    friendContext,
+    friendPage,
+    friendProblems,
+  };
 }
 
 /** Creates a game through the New Game form with a quick date preset; returns its id once its page shows. */

@@ -186,6 +186,13 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/auth/pages/reset-password-page')).ResetPasswordPage,
             }),
           },
+          // A mail's unsubscribe link: no sign-in needed, the signed token says who and what.
+          {
+            path: 'unsubscribe',
+            lazy: async () => ({
+              Component: (await import('./features/notifications/pages/unsubscribe-page')).UnsubscribePage,
+            }),
+          },
           {
             path: 'test',
             lazy: async () => ({

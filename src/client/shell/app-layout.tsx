@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { useReportTimeZone } from '../features/notifications/use-report-time-zone';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { NavDrawer } from './nav-drawer';
 import { TabBar } from './tab-bar';
@@ -10,6 +11,7 @@ import { TopBar } from './top-bar';
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   useLiveUpdates();
+  useReportTimeZone();
 
   return (
     <AppShell header={{ height: 60 }} footer={{ height: 64 }} padding={0}>

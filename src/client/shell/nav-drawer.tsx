@@ -2,6 +2,7 @@ import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import {
   type Icon,
   IconBallTennis,
+  IconBell,
   IconHome,
   IconInfoCircle,
   IconMapPin,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
 import { useAuthSession } from '../features/auth/session';
+import { UnreadBadge } from '../features/updates/components/unread-badge';
 
 interface DrawerItem {
   label: string;
@@ -23,6 +25,7 @@ const items: DrawerItem[] = [
   { label: 'Groups', to: '/groups', icon: IconUsers },
   { label: 'Games', to: '/games', icon: IconBallTennis },
   { label: 'Places', to: '/places', icon: IconMapPin },
+  { label: 'Updates', to: '/updates', icon: IconBell },
   { label: 'Admin', to: '/admin', icon: IconShieldCheck },
   { label: 'About', to: '/about', icon: IconInfoCircle },
 ];
@@ -36,6 +39,7 @@ function DrawerLink({ item, onNavigate }: { item: DrawerItem; onNavigate: () => 
       label={item.label}
       active={active}
       leftSection={<item.icon size={20} aria-hidden="true" />}
+      rightSection={item.to === '/updates' ? <UnreadBadge size="sm" /> : undefined}
       onClick={onNavigate}
     />
   );

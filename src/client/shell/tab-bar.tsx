@@ -7,6 +7,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
+import { UnreadBadge } from '../features/updates/components/unread-badge';
 import classes from './tab-bar.module.css';
 
 const tabs: { label: string; to: string; icon: Icon }[] = [
@@ -17,7 +18,7 @@ const tabs: { label: string; to: string; icon: Icon }[] = [
   { label: 'Profile', to: '/profile', icon: IconUserCircle },
 ];
 
-/** The fixed bottom tab bar: exactly five tabs; the current one carries aria-current="page". */
+/** The fixed bottom tab bar: exactly five tabs; the current one carries aria-current="page"; Updates shows the unread count. */
 export function TabBar() {
   return (
     <nav aria-label="Tabs" className={classes.bar}>
@@ -25,6 +26,11 @@ export function TabBar() {
         <NavLink key={to} to={to} className={classes.tab}>
           <TabIcon size={22} aria-hidden="true" />
           <span>{label}</span>
+          {to === '/updates' ? (
+            <span className={classes.badge}>
+              <UnreadBadge />
+            </span>
+          ) : null}
         </NavLink>
       ))}
     </nav>

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { accountSecurityMessages, changePasswordSchema } from '../../../../shared/account-security';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { SectionCard } from '../../../components/section-card';
 import { useChangePassword, useSignInMethods } from '../api';
-import { SectionCard } from './section-card';
 
 /** Change password: the current one is required, and every other session ends. */
 export function ChangePasswordSection() {

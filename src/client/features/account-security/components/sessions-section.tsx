@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { SectionCard } from '../../../components/section-card';
 import { clearGateStorage } from '../../auth/gate-storage';
 import { forgetSession } from '../../auth/session';
 import { useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession, useSessions } from '../api';
-import { SectionCard } from './section-card';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { confirmPasswordSchema } from '../../../../shared/account-security';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { SectionCard } from '../../../components/section-card';
 import { useAuthSession } from '../../auth/session';
 import { useDisableTwoFactor, useSignInMethods, useStartTwoFactor } from '../api';
-import { SectionCard } from './section-card';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /**

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
 import { deleteGameKey, useGame } from '../api';
+import { AddToCalendar, onCalendar } from '../components/add-to-calendar';
 import { describeUpdate } from '../components/describe-update';
 import { EditGameModal } from '../components/edit-game-modal';
 import { GameHeaderActions } from '../components/game-header-actions';
@@ -98,13 +99,18 @@ export function GameDetailPage() {
         title={game.title}
         screen={SCREEN}
         actions={
-          canEdit || me.canDelete ? (
-            <GameHeaderActions
-              detail={detail.data}
-              canEdit={canEdit}
-              onEdit={edit.open}
-              onFailure={setFailure}
-            />
+          onCalendar(game.status) || canEdit || me.canDelete ? (
+            <>
+              <AddToCalendar gameId={game.id} status={game.status} />
+              {canEdit || me.canDelete ? (
+                <GameHeaderActions
+                  detail={detail.data}
+                  canEdit={canEdit}
+                  onEdit={edit.open}
+                  onFailure={setFailure}
+                />
+              ) : null}
+            </>
           ) : null
         }
       />

@@ -1,6 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { AccountSecuritySections } from '../../account-security/components/account-security-sections';
+import { CalendarSection } from '../../notifications/components/calendar-section';
+import { NotificationsSection } from '../../notifications/components/notifications-section';
 import { FinancialSummary } from '../../settle/components/financial-summary';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileGroups } from '../components/profile-groups';
@@ -17,6 +19,8 @@ export function ProfilePage() {
         <ProfileForm />
         <FinancialSummary />
         <ProfileGroups />
+        <NotificationsSection />
+        <CalendarSection />
         <AccountSecuritySections />
         <SignOutSection />
       </Stack>

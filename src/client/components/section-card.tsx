@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One Profile section of account security: a titled card, like 'Your Information'. */
+/** One Profile section: a titled card, like 'Your Information'. */
 export function SectionCard({
   title,
   intro,
