@@ -158,7 +158,7 @@ test('My Expenses carries Mark Paid and Mark Received; every screen says Owed, W
   await closeFriends(game);
 });
 
-test('Settle-up history lists settled payments below All Debts, twenty at a time with Load more', async ({
+test('Settle-up history and My Expenses list twenty at a time with Load more', async ({
   browser,
   context,
   page,
@@ -214,6 +214,17 @@ test('Settle-up history lists settled payments below All Debts, twenty at a time
     .getByText(`You paid ${AVERY}`)
     .first()
     .waitFor();
+
+  // My Expenses is bounded the same way: twenty of Avery's 22 costs, then the last two with Load more.
+  await page.goto('/expenses');
+  await expectScreen(page, 'Expenses');
+  const rows = page.getByRole('listitem', { name: /^(Session \d+|Drinks)$/ });
+  await expect.poll(() => rows.count()).toBe(20);
+  await expenseRow(page, 'Drinks').waitFor();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => rows.count()).toBe(22);
+  await expenseRow(page, 'Session 1').waitFor();
+  expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
 
   await closeFriends(game);
 });

@@ -84,9 +84,24 @@ export const settleSchema = z.object({
 
 export const receiveSchema = settleSchema.extend({ paymentMethod: z.enum(PAYMENT_METHODS) });
 
+/**
+ * Where a page of expenses ends: the last expense's created_at (to the microsecond, as PostgreSQL keeps it, in
+ * UTC) and its id, e.g. '2026-11-20T18:00:00.123456Z_0b5c…'. The next page starts strictly after.
+ */
+export const expenseCursorSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'Invalid cursor.',
+  );
+
+/** Expenses per page on My Expenses; "Load more" asks for the next. */
+export const MY_EXPENSES_PAGE_SIZE = 20;
+
 export const expensesQuery = z.object({
   period: z.enum(['all', 'week', 'month', 'year']).default('all'),
   status: z.enum(['all', 'pending', 'settled']).default('all'),
+  cursor: expenseCursorSchema.optional(),
 });
 
 /** A Venmo pay link for a recipient, amount and note. */

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { expenseCursorSchema } from './expenses';
 
 /** Expenses per page on the Group Expenses screen; "Load more" asks for the next. */
 export const GROUP_EXPENSES_PAGE_SIZE = 20;
-
-/**
- * Where a page of a group's expenses ends: the last expense's created_at (to the microsecond, as PostgreSQL
- * keeps it, in UTC) and its id, e.g. '2026-11-20T18:00:00.123456Z_0b5c…'. The next page starts strictly after.
- */
-export const expenseCursorSchema = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    'Invalid cursor.',
-  );
 
 export const groupExpensesQuery = z.object({ cursor: expenseCursorSchema.optional() });
 

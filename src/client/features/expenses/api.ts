@@ -1,7 +1,9 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -11,7 +13,7 @@ import type { z } from 'zod';
 import type { expensesQuery } from '../../../shared/expenses';
 import { api, unwrap } from '../../api';
 
-export type ExpensesFilter = z.output<typeof expensesQuery>;
+export type ExpensesFilter = Omit<z.output<typeof expensesQuery>, 'cursor'>;
 export type MyExpense = InferResponseType<typeof api.expenses.$get, 200>['expenses'][number];
 export type GameExpense = InferResponseType<
   (typeof api.games)[':gameId']['expenses']['$get'],
@@ -45,16 +47,27 @@ export function refreshMoney(queryClient: QueryClient, gameId?: string) {
   ]);
 }
 
-/** GET /api/expenses: the user's expenses (paid or shared) with their own share, filtered by date and status. */
+/**
+ * GET /api/expenses: the user's expenses (paid or shared) with their own share, filtered by date and status,
+ * a page at a time ("Load more").
+ */
 export const myExpensesQuery = (filter: ExpensesFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...EXPENSES_KEY, filter.period, filter.status],
-    queryFn: ({ signal }) => unwrap(api.expenses.$get({ query: filter }, { init: { signal } })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.expenses.$get(
+          { query: pageParam ? { ...filter, cursor: pageParam } : filter },
+          { init: { signal } },
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
   });
 
 export function useMyExpenses(filter: ExpensesFilter) {
-  return useQuery(myExpensesQuery(filter));
+  return useInfiniteQuery(myExpensesQuery(filter));
 }
 
 /**

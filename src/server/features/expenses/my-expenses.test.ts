@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
 import { openShareCount } from '../../../shared/money-status';
-import { type Agent, signUp } from '../../test/agent';
+import { type Agent, errorOf, signUp } from '../../test/agent';
 import { createGroup, joinGroup } from '../../test/groups';
 import { addExpense, bookedGame, myShareOf } from '../../test/money';
 import { createPlace } from '../../test/places';
@@ -18,11 +20,20 @@ describe('GET /api/expenses: My Expenses rows, their actions and the status filt
   let groupId: string;
   let placeId: string;
 
-  const list = async (who: Person, status: Status = 'all') => {
-    const response = await who.agent.api.expenses.$get({ query: { status } });
+  const page = async (who: Person, status: Status, cursor?: string) => {
+    const response = await who.agent.api.expenses.$get({ query: cursor ? { status, cursor } : { status } });
     expect(response.status).toBe(200);
-    return (await response.json()).expenses;
+    return response.json();
   };
+  /** Every page, walked with the cursor each gives. */
+  const pages = async (who: Person, status: Status = 'all') => {
+    const all = [await page(who, status)];
+    for (let next = all[0]?.nextCursor; next; next = all.at(-1)?.nextCursor)
+      all.push(await page(who, status, next));
+    return all;
+  };
+  const list = async (who: Person, status: Status = 'all') =>
+    (await pages(who, status)).flatMap((p) => p.expenses);
   const ids = async (who: Person, status: Status) => (await list(who, status)).map((e) => e.id).sort();
   const shareStep = (who: Person, shareId: string, step: 'mark-paid' | 'mark-received') =>
     step === 'mark-paid'
@@ -114,6 +125,33 @@ describe('GET /api/expenses: My Expenses rows, their actions and the status filt
       const statements = await t.countQueries(() => ann.agent.api.expenses.$get({ query: { status } }));
       expect(statements).toHaveLength(2);
     }
+  });
+
+  it('pages newest first, 20 at a time, with filters holding across pages and nothing repeated or skipped', async () => {
+    const gameId = await bookedGame(ann.agent, { groupId, placeId }, [ann, ben], () => t.clock.advance(1000));
+    for (let i = 0; i < 45; i += 1) await addExpense(ben.agent, gameId, 200 + i);
+    // Rows written in one millisecond differ in microseconds only: a cursor rounded to ms would skip some.
+    await t.db.execute(sql`update expenses set created_at = date_trunc('second', created_at)
+      + ((('x' || substr(id::text, 1, 2))::bit(8)::int) * interval '1 microsecond') where game_id = ${gameId}`);
+    const walked = await pages(ann);
+    const sizes = walked.map((p) => p.expenses.length);
+    expect(sizes.slice(0, -1).every((size) => size === MY_EXPENSES_PAGE_SIZE)).toBe(true);
+    expect(sizes.at(-1)).toBeLessThanOrEqual(MY_EXPENSES_PAGE_SIZE);
+    const { rows } = await t.db.execute<{ id: string }>(sql`
+      select e.id from expenses e where e.paid_by = ${ann.userId}
+        or exists (select 1 from expense_shares s where s.expense_id = e.id and s.user_id = ${ann.userId})
+      order by e.created_at desc, e.id desc`);
+    expect(walked.flatMap((p) => p.expenses.map((e) => e.id))).toEqual(rows.map((r) => r.id));
+    expect(rows.length).toBeGreaterThan(45);
+
+    const [pending, settled] = await Promise.all([ids(ann, 'pending'), ids(ann, 'settled')]);
+    expect([...pending, ...settled].sort()).toEqual(rows.map((r) => r.id).sort());
+    const first = await page(ann, 'all');
+    expect(JSON.stringify(first).length).toBeLessThan(20_000);
+
+    const bad = await ann.agent.api.expenses.$get({ query: { cursor: 'yesterday' } });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toBe('Invalid cursor.');
   });
 
   it('lists none of another user’s expenses', async () => {

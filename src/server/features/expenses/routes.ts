@@ -16,7 +16,7 @@ export function expenseRoutes(auth: Auth, db: Db, clock: () => Date) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', validate('query', expensesQuery), async (c) =>
-      c.json({ expenses: await myExpenses(db, c.var.user.id, c.req.valid('query'), clock()) }),
+      c.json(await myExpenses(db, c.var.user.id, c.req.valid('query'), clock())),
     )
     .get('/games', validate('query', expenseGamesQuery), async (c) =>
       c.json(await expenseGameChoices(db, c.var.user.id, c.req.valid('query').q)),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/constants';
-import { expenseLabel, expenseMessages } from '../../../shared/expenses';
+import { expenseLabel, expenseMessages, MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
 import { expenseShares as splitShares } from '../../../shared/settle';
 import type { Db } from '../../db/client';
 import { attendees, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
@@ -9,6 +9,7 @@ import { recordUpdate } from '../../notifications/record';
 import { type AuthorizedGame, authorizeGame, requireActiveGroup } from '../games/access';
 import { assertMember } from '../games/lifecycle';
 import { nettedWaiting } from '../settle/share-steps';
+import { expenseCursor, expensesAfter, pageOf } from './cursor';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -210,7 +211,7 @@ interface ShareToConfirm {
 }
 
 /**
- * The user's expenses (paid or shared), newest first, in one statement: their own share (id, amount,
+ * A page of the user's expenses (paid or shared), newest first (keyset on created_at, id), in one statement: their own share (id, amount,
  * status), how many other shares are still open (the expense's badge), and on what they paid, the shares
  * marked paid to them that they may confirm one by one — `netted` when only Settle Up may confirm it
  * (docs/decisions/009-per-share-settle-steps.md).
@@ -220,8 +221,13 @@ interface ShareToConfirm {
 export async function myExpenses(
   db: Db,
   userId: string,
-  filter: { period: 'all' | 'week' | 'month' | 'year'; status: 'all' | 'pending' | 'settled' },
+  filter: {
+    period: 'all' | 'week' | 'month' | 'year';
+    status: 'all' | 'pending' | 'settled';
+    cursor?: string;
+  },
   now: Date,
+  limit = MY_EXPENSES_PAGE_SIZE,
 ) {
   const since =
     filter.period === 'all' ? null : new Date(now.getTime() - PERIOD_DAYS[filter.period] * 86_400_000);
@@ -237,7 +243,7 @@ export async function myExpenses(
     from expense_shares v join profiles p on p.id = v.user_id
     where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.user_id <> ${expenses.paidBy})
     else '[]'::json end)`;
-  return db
+  const rows = await db
     .select({
       id: expenses.id,
       amountCents: expenses.amountCents,
@@ -254,6 +260,7 @@ export async function myExpenses(
       myShareStatus: expenseShares.status,
       openShareCount: sql<number>`${openOthers}`,
       toConfirm,
+      cursor: expenseCursor,
     })
     .from(expenses)
     .innerJoin(games, eq(games.id, expenses.gameId))
@@ -266,7 +273,11 @@ export async function myExpenses(
         since ? sql`${expenses.createdAt} >= ${since}` : undefined,
         filter.status === 'pending' ? mySideOpen : undefined,
         filter.status === 'settled' ? sql`not ${mySideOpen}` : undefined,
+        expensesAfter(filter.cursor),
       ),
     )
-    .orderBy(desc(expenses.createdAt), desc(expenses.id));
+    .orderBy(desc(expenses.createdAt), desc(expenses.id))
+    .limit(limit + 1);
+  const { rows: page, nextCursor } = pageOf(rows, limit);
+  return { expenses: page, nextCursor };
 }

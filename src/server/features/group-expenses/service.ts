@@ -3,6 +3,7 @@ import { GROUP_EXPENSES_PAGE_SIZE } from '../../../shared/group-expenses';
 import { computeDebts, debtTotals } from '../../../shared/settle';
 import type { Db } from '../../db/client';
 import { expenseShares, expenses, games, profiles } from '../../db/schema';
+import { expenseCursor, expensesAfter, pageOf } from '../expenses/cursor';
 import type { AuthorizedGroup } from '../groups/access';
 import { withPeople } from '../settle/service';
 
@@ -21,16 +22,6 @@ const gamesOf = (access: AuthorizedGroup, from?: Date) =>
  * list, the totals and the CSV show only these.
  */
 const visibleGames = (access: AuthorizedGroup) => gamesOf(access, access.joinedAt);
-
-/** An expense's place in the list, to the microsecond PostgreSQL keeps (a JS Date would round it to ms). */
-const cursorOf = sql<string>`to_char(${expenses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-  || '_' || ${expenses.id}`;
-
-function startAfter(cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const [at, id] = cursor.split('_');
-  return sql`(${expenses.createdAt}, ${expenses.id}) < (${at}::timestamptz, ${id}::uuid)`;
-}
 
 /**
  * One page of the group's expenses, newest first (keyset on created_at, id), each with its game, payer and the
@@ -57,7 +48,7 @@ export async function expensePage(
       gameDate: games.date,
       myShareCents: expenseShares.amountCents,
       myShareStatus: expenseShares.status,
-      cursor: cursorOf,
+      cursor: expenseCursor,
     })
     .from(expenses)
     .innerJoin(games, eq(games.id, expenses.gameId))
@@ -66,15 +57,11 @@ export async function expensePage(
       expenseShares,
       and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.userId, access.userId)),
     )
-    .where(and(visibleGames(access), startAfter(cursor)))
+    .where(and(visibleGames(access), expensesAfter(cursor)))
     .orderBy(desc(expenses.createdAt), desc(expenses.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    expenses: page.map(({ cursor: _, ...row }) => row),
-    nextCursor: rows.length > limit && last ? last.cursor : null,
-  };
+  const { rows: page, nextCursor } = pageOf(rows, limit);
+  return { expenses: page, nextCursor };
 }
 
 /** Every share of the given expenses with the person's name, in a stable order; one statement. */

@@ -1,4 +1,4 @@
-import { Button, Container, EmptyState, Stack } from '@mantine/core';
+import { Button, Container, EmptyState, Group, Stack } from '@mantine/core';
 import { IconPlus, IconReceipt, IconScale } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { expenseMessages } from '../../../../shared/expenses';
@@ -39,7 +39,7 @@ export function ExpensesPage() {
   const [filter, setFilter] = useExpensesFilter();
   const expenses = useMyExpenses(filter);
   const me = useMe();
-  const list = expenses.data?.expenses ?? [];
+  const list = expenses.data?.pages.flatMap((page) => page.expenses) ?? [];
   const unfiltered = filter.period === 'all' && filter.status === 'all';
   const failed = expenses.error ?? me.error;
 
@@ -96,6 +96,17 @@ export function ExpensesPage() {
               <MyExpenseCard key={expense.id} expense={expense} myUserId={me.data.user.id} />
             ))}
           </Stack>
+        ) : null}
+        {expenses.hasNextPage ? (
+          <Group>
+            <Button
+              variant="default"
+              loading={expenses.isFetchingNextPage}
+              onClick={() => expenses.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </Group>
         ) : null}
       </Stack>
     </Container>
