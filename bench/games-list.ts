@@ -15,7 +15,6 @@ import { configFromEnv, parseEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { listGames } from '../src/server/features/games/list';
 import { appRequestListener } from '../src/server/http/listener';
-import { createReadCache } from '../src/server/http/read-cache';
 import { createLogger } from '../src/server/log';
 
 const GROUPS = 10;
@@ -83,10 +82,9 @@ await db.execute(sql`insert into attendees (game_id, user_id)
 await db.execute(sql`analyze`);
 console.log(`loaded ${GAMES} games in ${GROUPS} groups in ${Math.round(performance.now() - started)} ms`);
 
-const readCache = createReadCache();
-const app = createApp({ config, database, auth, log: createLogger('silent'), readCache });
+const app = createApp({ config, database, auth, log: createLogger('silent') });
 // The HTTP server as main.ts runs it.
-const server = createServer(appRequestListener(app.fetch, readCache)).listen(0, '127.0.0.1');
+const server = createServer(appRequestListener(app.fetch)).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/games`;
 

@@ -10,7 +10,6 @@ import { createAuth } from '../src/server/auth/auth';
 import { GATE_COOKIE, mintGatePass } from '../src/server/auth/gate-token';
 import { configFromEnv, parseEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { createReadCache } from '../src/server/http/read-cache';
 import { createLogger } from '../src/server/log';
 
 const MEMBERS = 20;
@@ -39,8 +38,7 @@ for (let i = 0; i < MEMBERS; i++) {
       .map((line) => line.split(';')[0])
       .join('; ');
 }
-const readCache = createReadCache();
-const app = createApp({ config, database, auth, log: createLogger('silent'), readCache });
+const app = createApp({ config, database, auth, log: createLogger('silent') });
 
 // One group of 20; each expense is paid by one member and shared by two: the bench user and someone else,
 // alternating who pays, so the user is on one side of every one of the 5,000 shares.
@@ -113,12 +111,10 @@ if (process.env.DIRECT) {
     `service only: p50 ${direct[50]?.toFixed(2)} ms, p99 ${direct[98]?.toFixed(2)} ms; response ${JSON.stringify(body).length} bytes`,
   );
 }
-// Two kinds of read: the first after a write (the cache was just forgotten, so session and debts come from the
-// database) and a repeat read with nothing changed (served from the read cache).
-async function timeRequests(afterWrite: boolean) {
+// Every read comes from the database: there is no read cache (docs/decisions/011-no-read-cache.md).
+async function timeRequests() {
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
-    if (afterWrite) readCache.forget();
     const t0 = performance.now();
     const response = await app.request('/api/settle-up', { headers: { cookie, 'accept-encoding': 'gzip' } });
     await response.arrayBuffer();
@@ -128,11 +124,10 @@ async function timeRequests(afterWrite: boolean) {
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { p50: p(0.5), p99: p(0.99) };
 }
-const cold = await timeRequests(true);
-const warm = await timeRequests(false);
-const show = (t: { p50: number; p99: number }) => `p50 ${t.p50.toFixed(2)} ms, p99 ${t.p99.toFixed(2)} ms`;
-console.log(`GET /api/settle-up, first read after a write: ${show(cold)} over ${REQUESTS} requests`);
-console.log(`GET /api/settle-up, repeat read: ${show(warm)} over ${REQUESTS} requests`);
+const cold = await timeRequests();
+console.log(
+  `GET /api/settle-up: p50 ${cold.p50.toFixed(2)} ms, p99 ${cold.p99.toFixed(2)} ms over ${REQUESTS} requests`,
+);
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 console.log(cold.p99 < 25 && statementsPerRequest <= 5 ? 'within budget' : 'OVER BUDGET');

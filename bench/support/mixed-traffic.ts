@@ -52,8 +52,13 @@ export function pick(plan: TrafficPlan): Pick {
   if (!person) throw new Error('no users');
   const group = plan.groups[any(person.groupIds)];
   if (!group) throw new Error('a user without a group');
-  let roll = Math.random() * 100;
-  const kind = MIX.find(([, share]) => (roll -= share) < 0)?.[0] ?? 'games-list';
+  const roll = Math.random() * 100;
+  let upTo = 0;
+  const kind =
+    MIX.find(([, share]) => {
+      upTo += share;
+      return roll < upTo;
+    })?.[0] ?? 'games-list';
   switch (kind) {
     case 'game-detail':
       return { kind, user, gameId: any(group.games) };

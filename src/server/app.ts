@@ -35,7 +35,6 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { withErrorEnvelope, withoutTokens } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
-import { keepWholeResponses, noReadCache, type ReadCache, readCacheMiddleware } from './http/read-cache';
 import { boundedCleanBodies, sameOriginWrites } from './http/request-guard';
 import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
@@ -52,8 +51,6 @@ export interface AppDeps {
   clientDir?: string;
   /** The current time; tests move it instead of sleeping. */
   clock?: () => Date;
-  /** Hot reads kept until the next write; only safe when no other process writes the database. */
-  readCache?: ReadCache;
   /** Change notices for the live streams; without it GET /api/live answers 503. */
   live?: LiveHub;
   /** Heartbeat interval of the live streams (tests shorten it). */
@@ -128,7 +125,6 @@ function apiRoutes({
 export function createApp(deps: AppDeps) {
   const { auth, log } = deps;
   const app = new Hono();
-  if (deps.readCache) app.use(keepWholeResponses(deps.readCache));
   app.use(requestId());
   app.use(compress());
   app.use(
@@ -160,7 +156,6 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', boundedCleanBodies(isPhotoUpload));
-  app.use('/api/*', readCacheMiddleware(deps.readCache ?? noReadCache));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => withoutTokens(withErrorEnvelope(auth.handler(c.req.raw))));
 
   const routes = app.route('/api', apiRoutes(deps));

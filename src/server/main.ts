@@ -10,7 +10,6 @@ import { demoSignIn, seedDemo } from './demo/seed';
 import { sweepOrphanPhotos } from './features/photos/sweep';
 import { appRequestListener } from './http/listener';
 import { sweepAttemptCounters } from './http/rate-limit';
-import { createReadCache } from './http/read-cache';
 import { LiveHub } from './live/hub';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
@@ -34,10 +33,7 @@ async function main() {
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   const seeded = database.kind === 'embedded' && (await seedDemo({ db: database.db, config, storage }));
 
-  // The data-folder lock makes this process the embedded database's only writer, so a cache it forgets on
-  // its own writes is always current. A PostgreSQL server may have other writers.
-  const readCache = database.kind === 'embedded' ? createReadCache() : undefined;
-  const live = new LiveHub(database, log, () => readCache?.forget());
+  const live = new LiveHub(database, log);
   await live.start();
   // Housekeeping at start and every hour: old attempt counters, and photo files no row points to.
   const sweep = async () => {
@@ -61,8 +57,8 @@ async function main() {
     invites: mailInvites(database.db, config),
   });
   delivery.start();
-  const app = createApp({ config, database, auth, log, clientDir, readCache, live, storage });
-  const server = createServer(appRequestListener(app.fetch, readCache)).listen(config.port, () => {
+  const app = createApp({ config, database, auth, log, clientDir, live, storage });
+  const server = createServer(appRequestListener(app.fetch)).listen(config.port, () => {
     log.info(
       `Turnout is running at ${config.publicUrl} (port ${(server.address() as AddressInfo).port}, ${database.kind} database)`,
     );

@@ -12,14 +12,11 @@ export interface AuthedEnv {
 /** Resolves the session from the request's cookies; routes behind it see `c.var.user` or get a 401. */
 export function requireUser(auth: Auth) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
-    const cookie = c.req.raw.headers.get('cookie') ?? '';
-    const { found, setCookies } = await c.var.readCache.read(`session:${cookie}`, async () => {
-      const { headers, response } = await auth.api.getSession({
-        headers: c.req.raw.headers,
-        returnHeaders: true,
-      });
-      return { found: response, setCookies: headers.getSetCookie() };
+    const { headers, response: found } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
     });
+    const setCookies = headers.getSetCookie();
     if (!found || found.session.expiresAt.getTime() <= Date.now()) throw unauthenticated();
     c.set('user', found.user);
     c.set('session', found.session);

@@ -29,8 +29,6 @@ export class LiveHub {
   constructor(
     private readonly database: Database,
     private readonly log: Logger,
-    /** Told about every change, whichever process made it (the read cache forgets). */
-    private readonly onChange: () => void = () => {},
   ) {}
 
   async start() {
@@ -72,7 +70,6 @@ export class LiveHub {
   }
 
   private async dispatch(payload: string) {
-    this.onChange();
     const parsed = liveEventSchema.safeParse(JSON.parse(payload));
     if (!parsed.success) return;
     const event = parsed.data;
@@ -106,7 +103,6 @@ export class LiveHub {
 
   /** Notices were lost: membership is read again in one statement, and every screen refetches. */
   private async resync() {
-    this.onChange();
     const connected = [...this.subscribers.keys()];
     this.members.clear();
     if (connected.length > 0) {

@@ -9,7 +9,7 @@ import { TEST_SIGNUP_CODE, type TestApp } from './test-app';
  * socket, carry real headers and bodies, and are answered by the same Node listener.
  */
 export async function serveOverHttp(t: TestApp) {
-  const server = createServer(appRequestListener(t.app.fetch, t.readCache)).listen(0, '127.0.0.1');
+  const server = createServer(appRequestListener(t.app.fetch)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -6,7 +6,6 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import type { Config } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
-import { createReadCache } from '../http/read-cache';
 import { LiveHub } from '../live/hub';
 import { createLogger } from '../log';
 import { withDatabase } from './global-setup';
@@ -87,22 +86,17 @@ function queryCounter() {
   };
 }
 
-/**
- * The whole Hono app on a fresh database; call `close()` in afterAll. `readCache` turns on the cache that
- * `npm start` uses on the embedded database; unset, TEST_READ_CACHE decides (CI runs the suite both ways).
- * Statement budgets pass `false`: they measure what a route costs when it runs.
- */
+/** The whole Hono app on a fresh database; call `close()` in afterAll. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   clock = testClock(),
-  { readCache, liveHeartbeatMs = 30_000 }: { readCache?: boolean; liveHeartbeatMs?: number } = {},
+  { liveHeartbeatMs = 30_000 }: { liveHeartbeatMs?: number } = {},
 ) {
   const config = testConfig(overrides);
   const counter = queryCounter();
   const database = await freshDatabase({ onQuery: counter.onQuery });
   const auth = createAuth(config, database.db);
-  const cache = (readCache ?? Boolean(process.env.TEST_READ_CACHE)) ? createReadCache() : undefined;
-  const live = new LiveHub(database, createLogger(config.logLevel), () => cache?.forget());
+  const live = new LiveHub(database, createLogger(config.logLevel));
   await live.start();
   const app = createApp({
     config,
@@ -110,7 +104,6 @@ export async function createTestApp(
     auth,
     log: createLogger(config.logLevel),
     clock,
-    readCache: cache,
     live,
     liveHeartbeatMs,
   });
@@ -122,7 +115,6 @@ export async function createTestApp(
     auth,
     clock,
     countQueries: counter.measure,
-    readCache: cache,
     live,
     close: async () => {
       await live.close();

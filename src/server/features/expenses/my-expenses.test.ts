@@ -44,8 +44,7 @@ describe('GET /api/expenses: My Expenses rows, their actions and the status filt
         });
 
   beforeAll(async () => {
-    // Its statement budget measures the route itself, not the read cache's answer.
-    t = await createTestApp({}, undefined, { readCache: false });
+    t = await createTestApp();
     [ann, ben, cat, stranger] = await Promise.all([
       signUp(t, 'Ann Able'),
       signUp(t, 'Ben Baker'),

@@ -12,7 +12,6 @@ import {
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { cachedJson } from '../../http/read-cache';
 import { validate } from '../../http/validate';
 import type { FileStorage } from '../../storage/file-storage';
 import { authorizeGame } from './access';
@@ -32,9 +31,7 @@ export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileS
     .get('/', validate('query', gamesQuery), async (c) => {
       const userId = c.var.user.id;
       const { groupId } = c.req.valid('query');
-      return cachedJson(c, `games:${userId}:${groupId ?? ''}`, async () => ({
-        games: await listGames(db, userId, groupId, clock()),
-      }));
+      return c.json({ games: await listGames(db, userId, groupId, clock()) });
     })
     .post('/', validate('json', createGameSchema), async (c) => {
       const created = await createGame(db, c.var.user.id, c.req.valid('json'), clock());

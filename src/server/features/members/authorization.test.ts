@@ -68,7 +68,7 @@ describe('authorization matrix', () => {
 describe('query budget', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, undefined, { readCache: false });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,6 @@ import { receiveSchema, settleSchema } from '../../../shared/expenses';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { cachedJson } from '../../http/read-cache';
 import { validate } from '../../http/validate';
 import { markPaid, markReceived, settleUp } from './service';
 
@@ -11,10 +10,7 @@ import { markPaid, markReceived, settleUp } from './service';
 export function settleRoutes(auth: Auth, db: Db, clock: () => Date) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
-    .get('/', async (c) => {
-      const userId = c.var.user.id;
-      return cachedJson(c, `settle-up:${userId}`, () => settleUp(db, userId));
-    })
+    .get('/', async (c) => c.json(await settleUp(db, c.var.user.id)))
     .post('/mark-paid', validate('json', settleSchema), async (c) => {
       const { otherUserId, amountCents } = c.req.valid('json');
       return c.json(await markPaid(db, c.var.user.id, otherUserId, amountCents, clock()));

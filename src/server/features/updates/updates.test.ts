@@ -24,7 +24,7 @@ describe('the Updates feed', () => {
   let placeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({}, undefined, { readCache: false });
+    t = await createTestApp();
     ada = await signUp(t, 'Ada Admin');
     mo = await signUp(t, 'Mo Member');
     oz = await signUp(t, 'Oz Outsider');
