@@ -18,7 +18,7 @@ import { configFromEnv, parseEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { appRequestListener } from '../src/server/http/listener';
 import { createLogger } from '../src/server/log';
-import { runDirect } from './support/mixed-direct';
+import { runDirect, serviceCosts } from './support/mixed-direct';
 import { seedMixed } from './support/mixed-seed';
 
 const DURATION = Number(process.env.DURATION ?? 15);
@@ -57,6 +57,7 @@ console.log(
   `${databaseUrl ? 'PostgreSQL server' : 'embedded database'}: seeded in ${Math.round(performance.now() - seeded)} ms`,
 );
 
+console.log(`service time alone (median): ${await serviceCosts(database.db, directPlan)}`);
 const floor = await runDirect(database.db, directPlan, CONNECTIONS, DURATION * 1000);
 console.log(
   `direct floor (services, ${CONNECTIONS} at once): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms, failures ${floor.failures}${floor.failures ? ` (${floor.reasons})` : ''}`,

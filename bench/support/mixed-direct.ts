@@ -79,3 +79,23 @@ export async function runDirect(db: Db, plan: TrafficPlan, concurrency: number, 
   const why = [...reasons].map(([reason, n]) => `${reason} ×${n}`).join('; ');
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures, reasons: why };
 }
+
+/** Each kind of request alone, one at a time: the median service time of each, slowest first. */
+export async function serviceCosts(db: Db, plan: TrafficPlan, perKind = 40): Promise<string> {
+  const byKind = new Map<string, number[]>();
+  for (let i = 0; i < perKind * 12; i++) {
+    const next = pick(plan);
+    const times = byKind.get(next.kind) ?? [];
+    if (times.length >= perKind) continue;
+    const t0 = performance.now();
+    await call(db, plan, next).catch(() => undefined);
+    times.push(performance.now() - t0);
+    byKind.set(next.kind, times);
+  }
+  const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  return [...byKind]
+    .map(([kind, times]) => [kind, median(times)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(1)} ms`)
+    .join(', ');
+}
