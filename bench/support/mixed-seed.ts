@@ -62,9 +62,12 @@ export async function seedMixed(db: Db, auth: Auth, config: Config, parts: numbe
   await db.execute(
     sql`insert into game_options (game_id, date, place_id) select id, date, place_id from games`,
   );
+  // Fresh statistics before each bulk write that fires the summary triggers, as the housekeeping keeps them.
+  await db.execute(sql`analyze`);
   await db.execute(sql`insert into rsvps (game_option_id, user_id, response)
     select o.id, m.user_id, (array['yes','yes','no','maybe'])[1 + abs(hashtext(o.id::text || m.user_id::text)) % 4]
     from game_options o join games g on g.id = o.game_id join group_members m on m.group_id = g.group_id`);
+  await db.execute(sql`analyze`);
   await db.execute(sql`insert into attendees (game_id, user_id)
     select g.id, m.user_id from games g join group_members m on m.group_id = g.group_id where g.status <> 'poll'`);
   await db.execute(sql`insert into expenses (game_id, amount_cents, description, paid_by, created_by, category, created_at)

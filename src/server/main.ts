@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
@@ -35,10 +36,12 @@ async function main() {
 
   const live = new LiveHub(database, log);
   await live.start();
-  // Housekeeping at start and every hour: old attempt counters, and photo files no row points to.
+  // Housekeeping at start and every hour: old attempt counters, statistics, and photo files no row points to.
   const sweep = async () => {
     try {
       await sweepAttemptCounters(database.db, new Date());
+      // The embedded database has no autovacuum: dead rows are reclaimed and planner statistics renewed here.
+      if (database.kind === 'embedded') await database.db.execute(sql`vacuum (analyze)`);
       const orphans = await sweepOrphanPhotos(database.db, storage, new Date());
       if (orphans.length > 0) log.info(`removed ${orphans.length} photo files that no photo uses`);
     } catch (error) {

@@ -29,11 +29,13 @@ export const games = pgTable(
   },
   (t) => [
     index('games_group_date_idx').on(t.groupId, t.date),
-    // The home list reads each section (status) of each of the user's groups by date.
-    index('games_group_status_date_idx').on(t.groupId, t.status, t.date),
+    // The home list reads each section (status) of each of the user's groups by date; with the id in the key
+    // it chooses a section's games from the index alone.
+    index('games_group_status_date_idx').on(t.groupId, t.status, t.date, t.id),
     index('games_place_idx').on(t.placeId),
-    // Reminders look for booked games starting within a day, across all groups.
-    index('games_booked_date_idx').on(t.date).where(sql`status in ('confirmed', 'booked')`),
+    // Reminders look for confirmed and booked games starting within a day, across all groups. (A partial index
+    // on date alone drew the home list's per-group sections away from games_group_status_date_idx.)
+    index('games_status_date_idx').on(t.status, t.date),
     check('games_status_check', sql`${t.status} in (${inList(GAME_STATUSES)})`),
     check('games_min_people_check', sql`${t.minPeopleRequired} >= 2`),
   ],
@@ -117,6 +119,23 @@ export const gameUpdates = pgTable(
     check('game_updates_type_check', sql`${t.updateType} in (${inList(GAME_UPDATE_TYPES)})`),
   ],
 );
+
+/**
+ * What the games list shows of each game besides the game itself — its leading option (the booked one, else the
+ * most yes answers, then the earliest), that option's yes and no counts and who said yes, and who attends — kept
+ * by statement-level triggers on rsvps, game_options, attendees and games (migration 0012), so that reading the
+ * list aggregates no answers. People are ids; their names are read with them, as names change.
+ */
+export const gameSummaries = pgTable('game_summaries', {
+  gameId: uuid('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  leadOptionId: uuid('lead_option_id'),
+  yesCount: integer('yes_count').notNull().default(0),
+  noCount: integer('no_count').notNull().default(0),
+  yesUserIds: uuid('yes_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  attendeeUserIds: uuid('attendee_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+});
 
 export const gamePhotos = pgTable(
   'game_photos',

@@ -24,26 +24,28 @@ type GameListRow = {
   lead_option_id: string | null;
   yes_count: number;
   no_count: number;
-  yes_names: string[] | null;
-  attendee_count: number;
-  attendee_names: string[] | null;
+  attendee_count: number | null;
+  going_names: string[];
   update_id: string | null;
 };
 
 /**
  * The home view's games for one user, in ONE statement whatever the number of games: their groups' polls,
  * confirmed and booked games from a week ago on (up to 50 each, soonest first) and the 5 most recently
- * completed, never games dated before the user joined. Counts come from each game's leading option (the booked one, else the one
- * with most yes answers).
+ * completed, never games dated before the user joined, with the names of the people going. Counts come from
+ * each game's leading option (the booked one, else the one with most yes answers), kept in game_summaries at
+ * write time, so no answer is counted here.
  */
 export async function listGames(db: Db, userId: string, groupId: string | undefined, now: Date) {
   const since = new Date(now.getTime() - UPDATE_WINDOW_MS);
   const openFrom = new Date(now.getTime() - OPEN_GAMES_LOOKBACK_MS);
-  // Each (group, status) is one range of games_group_status_date_idx, read in date order up to the limit.
+  // Each (group, status) is one range of games_group_status_date_idx, read in date order up to the limit
+  // from the index alone (it ends with the id): the cost follows the limits and the user's groups, never the
+  // number of games or of other groups. Only the chosen games' rows are read.
   const section = (status: string, order: 'asc' | 'desc', limit: number, from?: Date) => sql`(
-    select g.* from mine m
+    select g.id, g.date from mine m
     cross join lateral (
-      select * from games g
+      select g.id, g.date from games g
       where g.group_id = m.group_id and g.status = ${status} and g.date >= m.joined_at
         ${from ? sql`and g.date >= ${from}` : sql``}
       order by g.date ${sql.raw(order)} limit ${limit}
@@ -54,38 +56,26 @@ export async function listGames(db: Db, userId: string, groupId: string | undefi
       select group_id, joined_at from group_members
       where user_id = ${userId} and deleted_at is null ${groupId ? sql`and group_id = ${groupId}` : sql``}
     ),
-    picked as materialized (
+    chosen as materialized (
       ${section('poll', 'asc', OPEN_GAMES_LIMIT, openFrom)}
       union all ${section('confirmed', 'asc', OPEN_GAMES_LIMIT, openFrom)}
       union all ${section('booked', 'asc', OPEN_GAMES_LIMIT, openFrom)}
       union all ${section('completed', 'desc', RECENT_GAMES_LIMIT)}
-    )
+    ),
+    -- One primary-key lookup per chosen game (a join would hash the whole games table).
+    picked as (select g.* from chosen c cross join lateral (select * from games g where g.id = c.id limit 1) g)
     select g.id, g.title, g.status, g.date, g.group_id, gr.name as group_name, g.place_id, p.name as place_name,
       g.min_people_required, g.created_at, g.last_updated_at,
-      lead.id as lead_option_id, coalesce(lead.yes_count, 0)::int as yes_count,
-      coalesce(lead.no_count, 0)::int as no_count, lead.yes_names,
-      att.n::int as attendee_count, att.names as attendee_names,
+      s.lead_option_id, coalesce(s.yes_count, 0) as yes_count, coalesce(s.no_count, 0) as no_count,
+      cardinality(s.attendee_user_ids) as attendee_count,
+      array(select pr.full_name from profiles pr
+        where pr.id = any(case when g.status = 'poll' then s.yes_user_ids else s.attendee_user_ids end)
+        order by pr.full_name) as going_names,
       upd.id as update_id
     from picked g
     join groups gr on gr.id = g.group_id
     join places p on p.id = g.place_id
-    left join lateral (
-      select o.id,
-        count(*) filter (where r.response = 'yes') as yes_count,
-        count(*) filter (where r.response = 'no') as no_count,
-        array_agg(pr.full_name order by pr.full_name) filter (where r.response = 'yes') as yes_names
-      from game_options o
-      left join rsvps r on r.game_option_id = o.id
-      left join profiles pr on pr.id = r.user_id
-      where o.game_id = g.id
-      group by o.id, o.date, o.place_id
-      order by (o.date = g.date and o.place_id = g.place_id) desc, count(*) filter (where r.response = 'yes') desc, o.date
-      limit 1
-    ) lead on true
-    cross join lateral (
-      select count(*) as n, array_agg(pr.full_name order by pr.full_name) as names
-      from attendees a join profiles pr on pr.id = a.user_id where a.game_id = g.id
-    ) att
+    left join game_summaries s on s.game_id = g.id
     left join lateral (
       select u.id from game_updates u
       where u.game_id = g.id and u.created_at > ${since} and not (${userId}::uuid = any(u.seen_by))
@@ -94,7 +84,6 @@ export async function listGames(db: Db, userId: string, groupId: string | undefi
     ) upd on true`);
   return result.rows.map((row) => {
     const showsAttendance = row.status !== 'poll';
-    const names = (showsAttendance ? row.attendee_names : row.yes_names) ?? [];
     return {
       id: row.id,
       title: row.title,
@@ -107,9 +96,9 @@ export async function listGames(db: Db, userId: string, groupId: string | undefi
       minPeopleRequired: row.min_people_required,
       leadOptionId: row.lead_option_id,
       yesCount: row.yes_count,
-      goingCount: showsAttendance ? row.attendee_count : row.yes_count,
+      goingCount: showsAttendance ? (row.attendee_count ?? 0) : row.yes_count,
       noCount: row.no_count,
-      goingInitials: names.map((name) => initialsOf(name, null)),
+      goingInitials: row.going_names.map((name) => initialsOf(name, null)),
       updateId: row.update_id,
     };
   });
