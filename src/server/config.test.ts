@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -54,6 +54,8 @@ describe('config', () => {
     [{ SMTP_URL: 'http://mail' }, /^Invalid setting SMTP_URL: /],
     [{ PHOTO_MAX_BYTES: '15MB' }, /^Invalid setting PHOTO_MAX_BYTES: /],
     [{ PHOTO_MAX_PER_GAME: '-1' }, /^Invalid setting PHOTO_MAX_PER_GAME: /],
+    [{ WEB_CONCURRENCY: '2' }, /^Invalid setting WEB_CONCURRENCY: must be 1 with the embedded database/],
+    [{ WEB_CONCURRENCY: '0' }, /^Invalid setting WEB_CONCURRENCY: /],
   ])('stops with one line naming the bad setting: %o', (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -65,5 +67,17 @@ describe('config', () => {
     expect(() => loadConfig(env)).toThrow(
       'Invalid setting SIGNUP_CODE: is required when DATABASE_URL is set',
     );
+  });
+
+  it('runs one process on the embedded database and, by default, one per core on a database server', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).processes).toBe(1);
+    const server = {
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://localhost/t',
+      AUTH_SECRET: 'x'.repeat(32),
+      SIGNUP_CODE: 'ABC123',
+    };
+    expect(loadConfig(server).processes).toBe(availableParallelism());
+    expect(loadConfig({ ...server, WEB_CONCURRENCY: '3' }).processes).toBe(3);
   });
 });

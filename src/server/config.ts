@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { GATE_CODE_LENGTH } from '../shared/auth';
@@ -38,6 +39,7 @@ const envSchema = z
     PHOTO_MAX_PER_GAME: z.coerce.number().int().min(0).default(0),
     WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+    WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
@@ -49,6 +51,13 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required when DATABASE_URL is set',
+      });
+    }
+    if (!env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'must be 1 with the embedded database, which only one process may open (set DATABASE_URL)',
       });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -84,6 +93,8 @@ export interface Config {
   /** Largest accepted upload in bytes, and the most photos one game may hold (null: no limit). */
   photos: { maxBytes: number; maxPerGame: number | null };
   logLevel: Env['LOG_LEVEL'];
+  /** Server processes to run: 1 with the embedded database, by default one per core with DATABASE_URL. */
+  processes: number;
   /** Behind a reverse proxy: the client address is the last one it appended to X-Forwarded-For. */
   trustProxy: boolean;
 }
@@ -153,6 +164,7 @@ export function configFromEnv(env: Env): Config {
     },
     photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPerGame: env.PHOTO_MAX_PER_GAME || null },
     logLevel: env.LOG_LEVEL,
+    processes: env.WEB_CONCURRENCY ?? (embedded ? 1 : availableParallelism()),
     trustProxy: env.TRUST_PROXY,
   };
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
@@ -23,6 +25,7 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  if (config.processes > 1 && cluster.isPrimary) return runPrimary(config, log);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -63,7 +66,7 @@ async function main() {
   const app = createApp({ config, database, auth, log, clientDir, live, storage });
   const server = createServer(appRequestListener(app.fetch)).listen(config.port, () => {
     log.info(
-      `Turnout is running at ${config.publicUrl} (port ${(server.address() as AddressInfo).port}, ${database.kind} database)`,
+      `Turnout is running at ${config.publicUrl} (port ${(server.address() as AddressInfo).port}, ${database.kind} database${cluster.isWorker ? `, process ${process.pid}` : ''})`,
     );
     if (database.kind === 'embedded') log.info(`Sign-up code: ${config.signupCode}`);
     if (seeded) log.info(`Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}`);
@@ -84,6 +87,8 @@ async function main() {
     process.exit(1);
   });
 
+  // Draining: no new connections; open live streams are ended (their clients reconnect, to another process
+  // behind a load balancer); requests under way finish, for up to 10 s; then the database closes.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -97,8 +102,9 @@ async function main() {
       await database.close();
       process.exit(0);
     });
-    // Open keep-alive connections must not hold the database open forever.
-    setTimeout(() => server.closeAllConnections(), 2000).unref();
+    live.endStreams();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

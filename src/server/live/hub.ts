@@ -10,6 +10,8 @@ export const LIVE_CHANNEL = 'turnout_changes';
 export interface Subscriber {
   userId: string;
   send(event: LiveEvent | 'resync'): void;
+  /** Ends the stream (the server is shutting down); the client reconnects. */
+  end(): void;
 }
 
 /**
@@ -41,6 +43,11 @@ export class LiveHub {
   async close() {
     await this.stop?.();
     await this.queue;
+  }
+
+  /** Ends every open stream, for a shutdown that must not wait on them. */
+  endStreams() {
+    for (const streams of this.subscribers.values()) for (const subscriber of streams) subscriber.end();
   }
 
   /** Registers a stream; resolves once the user's groups are indexed. Returns the unsubscribe function. */

@@ -19,6 +19,11 @@ export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = L
     // Subscribed before the response starts, so a client that sees the stream open misses nothing after;
     // events that come before the stream exists wait in `early`.
     let write: ((message: SSEMessage) => void) | undefined;
+    // A shutdown may end the stream before it starts; `end` resolves it once it runs.
+    let ended = false;
+    let end = () => {
+      ended = true;
+    };
     const early: SSEMessage[] = [];
     const unsubscribe = await hub.subscribe({
       userId: c.var.user.id,
@@ -30,12 +35,17 @@ export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = L
         if (write) write(message);
         else early.push(message);
       },
+      end: () => end(),
     });
     // Never buffered by a proxy or by the compression middleware: each event must leave at once.
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      const closed = new Promise<void>((resolve) => {
+        stream.onAbort(resolve);
+        end = resolve;
+      });
+      if (ended) end();
       write = (message) => void stream.writeSSE(message).catch(() => {});
       const heartbeat = setInterval(async () => {
         const session = await auth.api.getSession({ headers }).catch(() => null);

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: { authMax: 1000, windowSeconds: 60, gateMax: 1000, resetMax: 1000, waitlistMax: 1000 },
     photos: { maxBytes: 15 * 1024 * 1024, maxPerGame: null },
     logLevel: 'silent',
+    processes: 1,
     trustProxy: false,
     ...overrides,
   };
