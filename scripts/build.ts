@@ -59,6 +59,7 @@ export async function buildServer(): Promise<void> {
     recursive: true,
   });
   cpSync(path.join(root, 'src/server/db/init-data-dir.mjs'), path.join(serverOut, 'init-data-dir.mjs'));
+  cpSync(path.join(root, 'src/server/db/pglite-worker.mjs'), path.join(serverOut, 'pglite-worker.mjs'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

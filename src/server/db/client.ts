@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirLock, LockHeldError } from './data-dir-lock';
 import { type Listener, listenOnServer } from './listen';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** Drizzle database over either driver; both speak the same PostgreSQL, so services see one type. */
@@ -69,12 +70,19 @@ const pgliteOptions = {
 const drizzleOptions = ({ onQuery }: DatabaseOptions) =>
   ({ schema, casing: 'snake_case', logger: onQuery ? { logQuery: onQuery } : false }) as const;
 
-function wrapPglite(client: PGlite, release: () => Promise<void>, options: DatabaseOptions): Database {
-  const db = drizzlePglite(client, drizzleOptions(options));
+function wrapPglite(
+  client: PGlite | PGliteThread,
+  release: () => Promise<void>,
+  options: DatabaseOptions,
+): Database {
+  const db = drizzlePglite(
+    client instanceof PGliteThread ? client.asPGlite() : client,
+    drizzleOptions(options),
+  );
   return {
     db: db as unknown as Db,
     kind: 'embedded',
-    pglite: client,
+    pglite: client instanceof PGliteThread ? undefined : client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns an embedded database, so its notices cannot be missed and need no resync.
     listen: async (channel, listener) => {
@@ -143,7 +151,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const release = await lockDataDir(dir);
   try {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initDataDir(dir);
-    const client = await PGlite.create(dir, pgliteOptions);
+    // A data folder is the server's database: it runs on a thread of its own, so queries never hold up the
+    // event loop. (In-memory databases are the tests' and stay in-process, where they load a template fast.)
+    const client = await PGliteThread.open(dir, pgliteOptions.startParams);
     return wrapPglite(client, release, options);
   } catch (error) {
     await release();

@@ -1,0 +1,142 @@
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+type Request =
+  | { op: 'query'; sql: string; params?: unknown[]; rowMode?: string; rawTypes?: number[]; tx?: number }
+  | { op: 'exec'; sql: string; rowMode?: string; rawTypes?: number[]; tx?: number }
+  | { op: 'begin' | 'commit' | 'rollback'; tx: number }
+  | { op: 'listen' | 'unlisten'; channel: string }
+  | { op: 'close' };
+
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
+
+// Next to this module in the sources, next to the bundle once built (scripts/build.ts copies it).
+const workerScript = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
+
+/**
+ * PGlite in a worker thread, with the part of PGlite's interface that Drizzle and Turnout use: query, exec,
+ * transaction, listen, close. Every call is a message; the worker's PGlite runs them one at a time as it
+ * would in-process (a transaction holds the others back), while the main thread goes on serving requests.
+ */
+export class PGliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private readonly listeners = new Map<string, (payload: string) => void>();
+  private lastId = 0;
+  private lastTransaction = 0;
+  private dead: Error | undefined;
+
+  private constructor(worker: Worker) {
+    this.worker = worker;
+    worker.on('message', (message: Reply | { notice: string; payload: string }) => {
+      if ('notice' in message) return this.listeners.get(message.notice)?.(message.payload);
+      const call = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (!message.error) return call?.resolve(message.result);
+      call?.reject(Object.assign(new Error(message.error.message), message.error));
+    });
+    // A thread that dies fails what waits on it and everything after, rather than leaving it hanging.
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`the database thread exited with ${code}`)));
+  }
+
+  static async open(dataDir: string, startParams: string[]): Promise<PGliteThread> {
+    if (!existsSync(workerScript)) throw new Error(`missing ${workerScript}`);
+    const worker = new Worker(workerScript, { workerData: { dataDir, startParams } });
+    const failed = new Promise<never>((_, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the database thread exited with ${code}`)));
+    });
+    failed.catch(() => {}); // after the start, the constructor's handlers take over
+    // The worker says it is ready once PGlite has opened the folder.
+    await Promise.race([once(worker, 'message'), failed]);
+    return new PGliteThread(worker);
+  }
+
+  private fail(error: Error) {
+    this.dead ??= error;
+    for (const call of this.pending.values()) call.reject(error);
+    this.pending.clear();
+  }
+
+  private call<T>(request: Request): Promise<T> {
+    const id = ++this.lastId;
+    return new Promise<T>((resolve, reject) => {
+      if (this.dead) return reject(this.dead);
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+    return this.call({ op: 'query', sql, params, ...asMessage(options), tx });
+  }
+
+  exec(sql: string, options?: QueryOptions, tx?: number): Promise<Results[]> {
+    return this.call({ op: 'exec', sql, ...asMessage(options), tx });
+  }
+
+  /** Runs `body` in one transaction: committed if it resolves, rolled back if it throws. */
+  async transaction<T>(body: (tx: Transaction) => Promise<T>): Promise<T> {
+    const tx = ++this.lastTransaction;
+    await this.call({ op: 'begin', tx });
+    let closed = false;
+    const handle = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        this.query<R>(sql, params, options, tx),
+      sql: () => {
+        throw new Error('tagged queries are not used');
+      },
+      exec: (sql: string, options?: QueryOptions) => this.exec(sql, options, tx),
+      rollback: async () => {
+        throw new Error('roll back by throwing from the transaction');
+      },
+      listen: () => {
+        throw new Error('LISTEN inside a transaction is not used');
+      },
+      get closed() {
+        return closed;
+      },
+    } as unknown as Transaction;
+    try {
+      const value = await body(handle);
+      closed = true;
+      await this.call({ op: 'commit', tx });
+      return value;
+    } catch (error) {
+      if (!closed) await this.call({ op: 'rollback', tx });
+      closed = true;
+      throw error;
+    }
+  }
+
+  async listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>> {
+    this.listeners.set(channel, onNotice);
+    await this.call({ op: 'listen', channel });
+    return async () => {
+      this.listeners.delete(channel);
+      await this.call({ op: 'unlisten', channel });
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.call({ op: 'close' });
+    await this.worker.terminate();
+  }
+
+  /** Drizzle's PGlite driver takes this in place of a PGlite instance. */
+  asPGlite(): PGlite {
+    return this as unknown as PGlite;
+  }
+}
+
+/** Query options as a message: parsers become the list of types kept as text (Drizzle passes only those). */
+function asMessage(options?: QueryOptions) {
+  return {
+    rowMode: options?.rowMode,
+    rawTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+  };
+}

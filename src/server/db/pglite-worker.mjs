@@ -1,0 +1,101 @@
+// The embedded database's own thread: PGlite runs PostgreSQL compiled to WebAssembly synchronously, so on the
+// server's main thread every query would stop every request, stream and timer for as long as it runs. Here it
+// answers the messages of pglite-thread.ts: queries (inside a transaction or not), transactions, LISTEN, close.
+// Plain JavaScript next to the server bundle, like init-data-dir.mjs.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const { dataDir, startParams } = workerData;
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams });
+const transactions = new Map();
+const listeners = new Map();
+
+// Drizzle asks for some types as PostgreSQL's text (identity parsers); functions cannot cross threads, so the
+// main thread names the types and they are rebuilt here.
+const options = ({ rowMode, rawTypes }) => ({
+  rowMode,
+  parsers: Object.fromEntries((rawTypes ?? []).map((type) => [type, (value) => value])),
+});
+
+// A PostgreSQL error keeps its fields (code, detail, constraint…) on the way back; only plain values cross
+// (the error also holds the query's options, whose parser functions cannot).
+const plainError = (error) => {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = Object.entries(error).filter(([, value]) =>
+    ['string', 'number', 'boolean'].includes(typeof value),
+  );
+  return { ...Object.fromEntries(fields), name: error.name, message: error.message };
+};
+
+function openTransaction(id) {
+  return new Promise((opened, failed) => {
+    const entry = {};
+    entry.done = db.transaction(
+      (tx) =>
+        new Promise((commit, rollback) => {
+          Object.assign(entry, { tx, commit, rollback });
+          transactions.set(id, entry);
+          opened();
+        }),
+    );
+    entry.done.catch(failed);
+  });
+}
+
+async function handle(message) {
+  const target = message.tx ? transactions.get(message.tx)?.tx : db;
+  switch (message.op) {
+    case 'query':
+      return target.query(message.sql, message.params, options(message));
+    case 'exec':
+      return target.exec(message.sql, options(message));
+    case 'begin':
+      return openTransaction(message.tx);
+    case 'commit': {
+      const entry = transactions.get(message.tx);
+      transactions.delete(message.tx);
+      entry.commit();
+      await entry.done;
+      return undefined;
+    }
+    case 'rollback': {
+      const entry = transactions.get(message.tx);
+      transactions.delete(message.tx);
+      entry.rollback(new Error('rolled back'));
+      await entry.done.catch(() => {});
+      return undefined;
+    }
+    case 'listen': {
+      const stop = await db.listen(message.channel, (payload) =>
+        parentPort.postMessage({ notice: message.channel, payload }),
+      );
+      listeners.set(message.channel, stop);
+      return undefined;
+    }
+    case 'unlisten':
+      await listeners.get(message.channel)?.();
+      listeners.delete(message.channel);
+      return undefined;
+    case 'close':
+      await db.close();
+      return undefined;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  const reply = (answer) => {
+    try {
+      parentPort.postMessage({ id: message.id, ...answer });
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, error: plainError(error) });
+    }
+  };
+  handle(message).then(
+    (result) => reply({ result }),
+    (error) => reply({ error: plainError(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });
