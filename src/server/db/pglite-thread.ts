@@ -45,7 +45,11 @@ export class PGliteThread {
 
   static async open(dataDir: string, startParams: string[]): Promise<PGliteThread> {
     if (!existsSync(workerScript)) throw new Error(`missing ${workerScript}`);
-    const worker = new Worker(workerScript, { workerData: { dataDir, startParams } });
+    // A small young generation, as the main thread's (serve.sh): the worker allocates little JavaScript.
+    const worker = new Worker(workerScript, {
+      workerData: { dataDir, startParams },
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+    });
     const failed = new Promise<never>((_, reject) => {
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the database thread exited with ${code}`)));
