@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createHttpAgent, json, signUpWith } from './test/agent';
-import { withDatabase } from './test/global-setup';
 import { createGroup, generateInvite } from './test/groups';
 import { openStream } from './test/live';
-import { postgresAvailable, type ServerProcess, serverUrl, startServerProcess } from './test/server-process';
+import {
+  postgresAvailable,
+  type ServerProcess,
+  scratchDatabase,
+  startServerProcess,
+} from './test/server-process';
 
 const available = await postgresAvailable();
 const CODE = 'PROC42';
@@ -18,23 +20,20 @@ function sameCookies(from: Agent, url: string) {
 }
 
 describe.runIf(available)('several server processes on one PostgreSQL database', () => {
-  const name = `turnout_procs_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let one: ServerProcess;
   let two: ServerProcess;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    database = await scratchDatabase('turnout_procs');
     // Sign-in attempts are limited to 4 a minute per address, in every process together.
     const limits = { AUTH_RATE_LIMIT_MAX: '4' };
-    one = await startServerProcess(withDatabase(serverUrl, name), limits); // migrates first
-    two = await startServerProcess(withDatabase(serverUrl, name), limits);
+    one = await startServerProcess(database.url, limits); // migrates first
+    two = await startServerProcess(database.url, limits);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('take a session made on one on the other, and end it everywhere at sign-out', async () => {
@@ -83,20 +82,17 @@ describe.runIf(available)('several server processes on one PostgreSQL database',
 });
 
 describe.runIf(available)('WEB_CONCURRENCY=2', () => {
-  const name = `turnout_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let server: ServerProcess;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    server = await startServerProcess(withDatabase(serverUrl, name), { WEB_CONCURRENCY: '2' });
+    database = await scratchDatabase('turnout_cluster');
+    server = await startServerProcess(database.url, { WEB_CONCURRENCY: '2' });
     await server.printed(/(Turnout is running at[^\n]*\n[\s\S]*){2}/);
   }, 120_000);
   afterAll(async () => {
     if (server?.child.exitCode === null) await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('starts two server processes behind one port that report the database, and drains both on SIGTERM', async () => {

@@ -1,35 +1,34 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../shared/live';
 import { createHttpAgent, signUpWith } from '../test/agent';
 import { answer, createGame } from '../test/games';
-import { withDatabase } from '../test/global-setup';
 import { createGroup, joinGroup } from '../test/groups';
 import { openStream } from '../test/live';
 import { createPlace } from '../test/places';
-import { postgresAvailable, type ServerProcess, serverUrl, startServerProcess } from '../test/server-process';
+import {
+  postgresAvailable,
+  type ServerProcess,
+  scratchDatabase,
+  startServerProcess,
+} from '../test/server-process';
 
 // Two server processes on one PostgreSQL server.
 const available = await postgresAvailable();
 const CODE = 'PROC42';
 
 describe.runIf(available)('live updates across two server processes on one PostgreSQL database', () => {
-  const name = `turnout_live_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let one: ServerProcess;
   let two: ServerProcess;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    one = await startServerProcess(withDatabase(serverUrl, name)); // migrates first
-    two = await startServerProcess(withDatabase(serverUrl, name));
+    database = await scratchDatabase('turnout_live');
+    one = await startServerProcess(database.url); // migrates first
+    two = await startServerProcess(database.url);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('delivers an RSVP made through one process to a member’s stream on the other, never to a non-member', async () => {

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { withDatabase } from './global-setup';
 
 /** The PostgreSQL server that multi-process tests use: the local one unless TEST_DATABASE_URL names another. */
 export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,6 +27,21 @@ export async function postgresAvailable() {
   const available = await reachable(serverUrl);
   if (!available && process.env.CI) throw new Error(`PostgreSQL is not reachable at ${serverUrl}`);
   return available;
+}
+
+/** A new, empty database on the server for one test file; `drop` removes it, connections and all. */
+export async function scratchDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 export async function freePort(): Promise<number> {

@@ -15,10 +15,11 @@ import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
 import type { FileStorage } from '../../storage/file-storage';
 import { authorizeGame } from './access';
+import { editGame } from './edit';
 import { bookGame, changeStatus, setAttendance } from './lifecycle';
 import { listGames } from './list';
 import { addOption, setRsvp } from './rsvp';
-import { acknowledgeUpdate, createGame, deleteGame, editGame, gameDetail } from './service';
+import { acknowledgeUpdate, createGame, deleteGame, gameDetail } from './service';
 
 const gameParam = z.object({ gameId: z.string() });
 const updateParam = z.object({ gameId: z.string(), updateId: z.uuid() });

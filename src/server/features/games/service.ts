@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { canDeleteGame, canEditGame, gameMessages, UPDATE_WINDOW_MS } from '../../../shared/games';
-import { wallClock } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import {
   attendees,
@@ -14,11 +13,11 @@ import {
   rsvps,
 } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
-import { attends, gamePeople, liveMembers, recordUpdate } from '../../notifications/record';
+import { gamePeople, liveMembers, recordUpdate } from '../../notifications/record';
 import type { FileStorage } from '../../storage/file-storage';
 import { authorizeGroup } from '../groups/access';
 import { deletePhotoRows } from '../photos/service';
-import { type AuthorizedGame, requireActiveGroup } from './access';
+import type { AuthorizedGame } from './access';
 
 export interface NewGame {
   groupId: string;
@@ -175,100 +174,6 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
     members,
     update: update && game.lastUpdatedAt.getTime() > game.createdAt.getTime() ? update : null,
   };
-}
-
-export interface GameEdit {
-  title: string;
-  date: string;
-  placeId: string;
-  /** The editor's time zone decides whether a new instant changed the date, the time, or both. */
-  timeZone: string;
-}
-
-/** Edits title, date, time and place; one game_updates row per changed field, and last_updated_at moves on. */
-export async function editGame(db: Db, access: AuthorizedGame, edit: GameEdit, now: Date) {
-  requireActiveGroup(access);
-  const { game } = access;
-  if (game.status === 'completed') throw new ApiError(409, 'GAME_COMPLETED', gameMessages.editCompleted);
-  if (!canEditGame(game.status, access.isCreator, access.role === 'admin'))
-    throw forbidden(gameMessages.editForbidden);
-  if (edit.placeId !== game.placeId) await assertGroupPlace(db, game.groupId, edit.placeId);
-  const date = new Date(edit.date);
-  const before = wallClock(game.date, edit.timeZone);
-  const after = wallClock(date, edit.timeZone);
-  const placeNames = await db
-    .select({ id: places.id, name: places.name })
-    .from(places)
-    .where(sql`${places.id} in (${game.placeId}, ${edit.placeId})`);
-  const nameOf = (id: string) => placeNames.find((p) => p.id === id)?.name ?? null;
-  const changes = [
-    edit.title !== game.title && { updateType: 'title' as const, oldValue: game.title, newValue: edit.title },
-    before.date !== after.date && {
-      updateType: 'date' as const,
-      oldValue: game.date.toISOString(),
-      newValue: date.toISOString(),
-    },
-    before.time !== after.time && {
-      updateType: 'time' as const,
-      oldValue: game.date.toISOString(),
-      newValue: date.toISOString(),
-    },
-    edit.placeId !== game.placeId && {
-      updateType: 'place' as const,
-      oldValue: nameOf(game.placeId),
-      newValue: nameOf(edit.placeId),
-    },
-  ].filter((change) => change !== false);
-  if (changes.length === 0) return { changed: 0 };
-  const told = changes.filter((change) => change.updateType !== 'title');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(games)
-      .set({
-        title: edit.title,
-        date,
-        placeId: edit.placeId,
-        lastUpdatedAt: now,
-        calendarSequence: sql`${games.calendarSequence} + 1`,
-      })
-      .where(eq(games.id, game.id));
-    // A poll's matching option moves with it, so the answers given stay attached.
-    await tx
-      .update(gameOptions)
-      .set({ date, placeId: edit.placeId })
-      .where(
-        and(
-          eq(gameOptions.gameId, game.id),
-          eq(gameOptions.date, game.date),
-          eq(gameOptions.placeId, game.placeId),
-        ),
-      );
-    await tx
-      .insert(gameUpdates)
-      .values(
-        changes.map((change) => ({ ...change, gameId: game.id, updatedBy: access.userId, createdAt: now })),
-      );
-    // Date, time and place are news to the people coming; a booked game's attendees also get the new invite.
-    if (told.length > 0) {
-      await recordUpdate(tx, {
-        kind: 'game_changed',
-        recipients: gamePeople(game.id),
-        groupId: game.groupId,
-        gameId: game.id,
-        actorId: access.userId,
-        data: {
-          changes: told.map(({ updateType, oldValue, newValue }) => ({
-            field: updateType as 'date' | 'time' | 'place',
-            from: oldValue,
-            to: newValue,
-          })),
-        },
-        mailIf: game.status === 'confirmed' || game.status === 'booked' ? attends(game.id) : sql`false`,
-        now,
-      });
-    }
-  });
-  return { changed: changes.length };
 }
 
 /** The game and its rows go in one transaction; its photos' files once that has committed. */
