@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './scripts/first-screen-chunks';
 
 const file = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -48,6 +50,9 @@ function prerenderLanding(): Plugin {
         appType: 'custom',
         plugins: [react()],
         server: { middlewareMode: true, hmr: false, ws: false },
+        // It loads one module to render; scanning the app for dependencies would only trip over the
+        // service worker's virtual module, which this server's plugins do not provide.
+        optimizeDeps: { noDiscovery: true },
       });
       try {
         const { renderLanding } = (await server.ssrLoadModule(
@@ -71,9 +76,49 @@ function prerenderLanding(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The web app manifest and the service worker (src/client/sw/sw.ts), which precaches the app shell; see
+ * docs/decisions/016-installable-app.md. The page registers the worker itself (src/client/shell/new-version-prompt.tsx).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/client/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Turnout',
+      short_name: 'Turnout',
+      description: 'Plan games with your friend group, RSVP, split the costs and settle up.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      // The top bar's colour (Mantine's light body); index.html's theme-color tags give the dark one too.
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The manifest and its icons are precached by the plugin itself.
+      globPatterns: ['**/*.{js,css,html,svg}', 'icons/apple-touch-icon.png'],
+      // The landing page is the server's, for visitors: the worker never answers `/` from its caches.
+      globIgnores: ['landing.html'],
+      // A classic script: the worker imports nothing at run time (and rolldown deprecates the option the
+      // plugin's ES-module build sets).
+      rollupFormat: 'iife',
+    },
+  });
+}
+
+export default defineConfig(async ({ command }) => ({
   root: file('.'),
-  plugins: [react(), prerenderLanding()],
+  plugins: [react(), prerenderLanding(), installableApp()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -81,6 +126,8 @@ export default defineConfig({
     rolldownOptions: {
       // The app, and the public landing page on its own so `/` loads none of the app's code.
       input: { app: file('index.html'), landing: file('landing.html') },
+      // The signed-in dashboard's code in a handful of files rather than sixty (scripts/first-screen-chunks.ts).
+      output: command === 'build' ? await firstScreenChunks(file('.')) : {},
     },
   },
   server: {
@@ -88,4 +135,4 @@ export default defineConfig({
       '/api': 'http://localhost:3001',
     },
   },
-});
+}));

@@ -1,62 +1,39 @@
-// Games list for a user in 10 groups with 10,000 games in all, on the embedded database: statements per
-// request, p99 at 50 concurrent requests (autocannon against the real HTTP server), and the same SQL run
-// directly, with the ratio. Budget: ≤ 5 statements, p99 < 25 ms. Run: npx tsx bench/games-list.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Games list, GET /api/games, for 4 people each in the same 10 groups with 10,000 games in all, on the
+// embedded database: SQL statements per request (session lookup included), p99 at 50 concurrent requests
+// (autocannon in this process, the built server in its own, each request from one of the 4 at random with
+// their session, gzip as a browser asks), and listGames() called directly, with the ratio.
+// Budget: ≤ 5 statements, p99 < 25 ms. Run after `npm run build`: npx tsx bench/games-list.ts
+// EXPLAIN=1 prints the plan of the list's statement.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
-import { GATE_COOKIE, mintGatePass } from '../src/server/auth/gate-token';
-import { configFromEnv, parseEnv } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { listGames } from '../src/server/features/games/list';
-import { appRequestListener } from '../src/server/http/listener';
 import { createLogger } from '../src/server/log';
+import { openBenchDatabase, signUpPeople } from './support/people';
+import { conclude, header, judge, percentile, repeat } from './support/report';
+import { scratchDir, startServer } from './support/server';
 
 const GROUPS = 10;
 const GAMES = 10_000;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-bench-games-'));
-const config = configFromEnv(parseEnv({ DATA_DIR: dataDir, SIGNUP_CODE: 'BENCH1', LOG_LEVEL: 'silent' }));
+const SECONDS = 10;
+
+header('Games list: GET /api/games');
+const { dir, remove } = scratchDir('games');
 let statements = 0;
 let lastQuery = { sql: '', params: [] as unknown[] };
-const database = await openDatabase(
-  { kind: 'embedded', dataDir },
-  {
-    onQuery: (query, params) => {
-      statements++;
-      lastQuery = { sql: query, params: params ?? [] };
-    },
+const bench = await openBenchDatabase(dir, undefined, {
+  onQuery: (query, params) => {
+    statements++;
+    lastQuery = { sql: query, params: params ?? [] };
   },
-);
-await database.migrate();
-const { db } = database;
-const auth = createAuth(config, db);
-
-const headers = new Headers({
-  cookie: `${GATE_COOKIE}=${mintGatePass(config.authSecret, config.signupCode)}`,
 });
-const people = [];
-for (const name of ['Bench', 'Friend One', 'Friend Two', 'Friend Three']) {
-  const response = await auth.api.signUpEmail({
-    body: { name, email: `${name.replace(' ', '.').toLowerCase()}@example.test`, password: 'bench-password' },
-    headers,
-    asResponse: true,
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  people.push({ cookie, id: ((await response.json()) as { user: { id: string } }).user.id });
-}
+const { db } = bench;
+const people = await signUpPeople(bench, 4, 'friend');
 const me = people[0] ?? { id: '', cookie: '' };
 
 const started = performance.now();
 // Bulk data straight in SQL: 10 groups, every person a member since long ago, one place per group,
-// 1,000 games per group over two years in every status, an option per game and a few answers each.
+// 1,000 games per group over two years in every status, an option per game and everyone's answer.
 await db.execute(
   sql`insert into groups (name) select 'Bench group ' || i from generate_series(1, ${GROUPS}) i`,
 );
@@ -86,66 +63,74 @@ await db.execute(sql`insert into attendees (game_id, user_id)
 await db.execute(sql`vacuum (analyze)`);
 console.log(`loaded ${GAMES} games in ${GROUPS} groups in ${Math.round(performance.now() - started)} ms`);
 
-const app = createApp({ config, database, auth, log: createLogger('silent') });
-// The HTTP server as main.ts runs it.
-const server = createServer(appRequestListener(app.fetch)).listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/games`;
-
+// The statements of one request, counted in this process through the same app (session lookup included).
+const app = createApp({ ...bench, log: createLogger('silent') });
 statements = 0;
-const check = await fetch(url, { headers: { cookie: me.cookie } });
-const body = (await check.json()) as { games: unknown[] };
-const statementsPerRequest = statements;
-console.log(`one request: ${statementsPerRequest} SQL statements, ${body.games.length} games returned`);
-
+const body = (await (await app.request('/api/games', { headers: { cookie: me.cookie } })).json()) as {
+  games: unknown[];
+};
+console.log(`one request: ${statements} SQL statements, ${body.games.length} games returned`);
+judge('statements per request', statements, ['≤', 5], { unit: 'statements', digits: 0 });
 if (process.env.EXPLAIN) {
   await listGames(db, me.id, undefined, new Date());
-  const plan = await database.pglite?.query<{ 'QUERY PLAN': string }>(
+  const plan = await bench.database.pglite?.query<{ 'QUERY PLAN': string }>(
     `explain analyze ${lastQuery.sql}`,
     lastQuery.params,
   );
   console.log(plan?.rows.map((r) => r['QUERY PLAN']).join('\n'));
 }
-const direct: number[] = [];
-for (let i = 0; i < 300; i++) {
-  const t0 = performance.now();
-  await listGames(db, me.id, undefined, new Date());
-  direct.push(performance.now() - t0);
-}
-direct.sort((a, b) => a - b);
-const directP50 = direct[Math.floor(direct.length * 0.5)] ?? 0;
-const directP99 = direct[Math.floor(direct.length * 0.99)] ?? 0;
+const direct = await repeat(
+  'listGames() called directly (no HTTP, no session), one at a time, 300 calls per run, 4 people in turn',
+  { p50: { label: 'p50' }, p99: { label: 'p99' } },
+  async () => {
+    const times: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t0 = performance.now();
+      await listGames(db, people[i % people.length]?.id ?? '', undefined, new Date());
+      times.push(performance.now() - t0);
+    }
+    return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  },
+);
+await bench.database.close();
 
-const result = await autocannon({
-  url,
-  connections: 50,
-  duration: 10,
-  // As a browser asks: with its session cookie and accepting gzip.
-  headers: { cookie: me.cookie, 'accept-encoding': 'gzip, deflate, br' },
-  // The load generator runs in its own thread, as clients are not inside the server.
-  workers: 1,
-});
-if (process.env.BASELINE) {
-  const baseline = await autocannon({
-    url: url.replace('/games', '/me'),
+const server = await startServer(dir);
+const load = (duration: number) =>
+  autocannon({
+    url: `${server.url}/api/games`,
     connections: 50,
-    duration: 5,
-    headers: { cookie: me.cookie },
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            cookie: people[Math.floor(Math.random() * people.length)]?.cookie ?? '',
+            'accept-encoding': 'gzip, deflate, br',
+          },
+        }),
+      },
+    ],
   });
-  console.log(
-    `baseline GET /api/me at 50 concurrent: ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms`,
+try {
+  await load(3); // warm-up: JIT, buffer cache
+  const http = await repeat(
+    `GET /api/games over HTTP, 50 concurrent, ${SECONDS} s per run, 4 people at random`,
+    {
+      rps: { label: 'req/s', unit: '', digits: 0 },
+      p50: { label: 'p50', digits: 0 },
+      p99: { label: 'p99', digits: 0, budget: ['<', 25] },
+      errors: { label: 'errors+non-2xx', unit: '', digits: 0 },
+    },
+    async () => {
+      const result = await load(SECONDS);
+      const { average: rps } = result.requests;
+      return { rps, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+    },
   );
+  console.log(`  ratio p99 HTTP under load / direct call: ${(http.p99 / direct.p99).toFixed(1)}×`);
+} finally {
+  await server.stop();
+  remove();
 }
-server.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
-
-const p99 = result.latency.p99;
-console.log(
-  `same SQL run directly (sequential): p50 ${directP50.toFixed(2)} ms, p99 ${directP99.toFixed(2)} ms`,
-);
-console.log(
-  `HTTP at 50 concurrent: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${p99} ms, errors ${result.errors + result.non2xx}`,
-);
-console.log(`ratio p99 HTTP-under-load / direct query: ${(p99 / directP99).toFixed(1)}×`);
-console.log(p99 < 25 && statementsPerRequest <= 5 ? 'within budget' : 'OVER BUDGET');
+conclude();

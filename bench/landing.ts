@@ -1,44 +1,27 @@
 // The landing page (/) as a signed-out visitor's phone sees it, against the built server: Lighthouse's
 // performance score with its mobile preset (simulated slow 4G, 4× slower CPU), the gzipped JS it loads
 // at first and once every island is alive (a visitor focused both forms and scrolled to the chat), and
-// that none of it is the app's code. Budget: score ≥ 95 on every recorded run, ≤ 150 KB of gzipped JS.
-// Run after `npm run build`: npx tsx bench/landing.ts [runs, default 3]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// that none of it is the app's code. Budget: score ≥ 95 (median of the runs), ≤ 150 KB of gzipped JS.
+// Run after `npm run build`: npx tsx bench/landing.ts (RUNS runs, at least 5)
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromePath, chromiumFlags, freshBrowser } from './support/browser';
+import { conclude, header, judge, repeat } from './support/report';
+import { scratchDir, startServer } from './support/server';
 
 const SCORE_BUDGET = 95;
 const JS_BUDGET_KB = 150;
-const runs = Number(process.argv[2] ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const port = 3918;
-const url = `http://localhost:${port}/`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-bench-landing-'));
 const appEntry = readFileSync('dist/client/index.html', 'utf8').match(
   /<script type="module"[^>]* src="([^"]+)"/,
 )?.[1];
 
+header('Landing page: / for a signed-out visitor, Lighthouse mobile preset', 'none: a fresh browser profile');
 // The built server, as `npm start` runs it, without rebuilding: the bench measures what `npm run build` made.
-const server = spawn('sh', ['scripts/serve.sh'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-  stdio: 'ignore',
-  detached: true,
-});
-const started = performance.now();
-while (
-  !(await fetch(`${url}api/status`).then(
-    (r) => r.ok,
-    () => false,
-  ))
-) {
-  if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const { dir, remove } = scratchDir('landing');
+const server = await startServer(dir, {}, { probe: false });
+const url = `${server.url}/`;
 
 const kb = (bytes: number) => bytes / 1024;
 async function gzipKb(scriptUrls: string[]): Promise<number> {
@@ -48,22 +31,14 @@ async function gzipKb(scriptUrls: string[]): Promise<number> {
   return kb(bytes);
 }
 
-interface Run {
-  score: number;
-  jsKb: number;
-  metrics: string;
-}
-
-async function lighthouseRuns(): Promise<Run[]> {
+/** Lighthouse's performance score, the JS the page loaded at first and its timings, RUNS times. */
+async function lighthouseRuns() {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
-    const results: Run[] = [];
-    // One unrecorded run first: a fresh browser process pays once for its font and code caches, which a
-    // visitor's phone (already running other pages) does not.
-    for (let run = -1; run < runs; run++) {
+    const once = async () => {
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
@@ -71,19 +46,39 @@ async function lighthouseRuns(): Promise<Run[]> {
       });
       if (!result || result.lhr.runtimeError)
         throw new Error(`Lighthouse failed: ${result?.lhr.runtimeError?.message}`);
-      if (run < 0) continue;
-      const { audits, categories } = result.lhr;
-      type Requests = { items?: { url: string; resourceType?: string }[] } | undefined;
-      const requests = (audits['network-requests']?.details as Requests)?.items;
-      const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url);
-      const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
-      results.push({
-        score: Math.round((categories.performance?.score ?? 0) * 100),
-        jsKb: await gzipKb(scripts),
-        metrics: `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, SI ${ms('speed-index')}`,
-      });
-    }
-    return results;
+      return result.lhr;
+    };
+    // One unrecorded run first: a fresh browser process pays once for its font and code caches, which a
+    // visitor's phone (already running other pages) does not.
+    await once();
+    return await repeat(
+      `Lighthouse, mobile preset (simulated slow 4G, CPU 4 × slower); budget score ≥ ${SCORE_BUDGET}`,
+      {
+        score: { label: 'performance', unit: '', digits: 0, budget: ['≥', SCORE_BUDGET] },
+        jsKb: { label: 'JS at load', unit: 'KB gzip', digits: 1, budget: ['≤', JS_BUDGET_KB] },
+        fcp: { label: 'FCP', digits: 0 },
+        lcp: { label: 'LCP', digits: 0 },
+        tbt: { label: 'TBT', digits: 0 },
+        cls: { label: 'CLS', unit: '', digits: 3 },
+        si: { label: 'SI', digits: 0 },
+      },
+      async () => {
+        const { audits, categories } = await once();
+        type Requests = { items?: { url: string; resourceType?: string }[] } | undefined;
+        const requests = (audits['network-requests']?.details as Requests)?.items;
+        const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url);
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        return {
+          score: Math.round((categories.performance?.score ?? 0) * 100),
+          jsKb: await gzipKb(scripts),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          si: value('speed-index'),
+        };
+      },
+    );
   } finally {
     chrome.kill();
   }
@@ -91,12 +86,9 @@ async function lighthouseRuns(): Promise<Run[]> {
 
 /** Every script the page loads once both forms were focused and the chat scrolled into view. */
 async function interactiveScripts(): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await freshBrowser(dir);
   try {
-    const page = await browser.newPage();
+    const page = await browser.context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -114,35 +106,19 @@ async function interactiveScripts(): Promise<string[]> {
   }
 }
 
-let results: Run[] = [];
-let liveScripts: string[] = [];
-let liveKb = 0;
 try {
-  results = await lighthouseRuns();
-  liveScripts = await interactiveScripts();
-  liveKb = await gzipKb(liveScripts);
+  await lighthouseRuns();
+  const liveScripts = await interactiveScripts();
+  const liveKb = await gzipKb(liveScripts);
+  const loadsApp = appEntry !== undefined && liveScripts.some((script) => script.endsWith(appEntry));
+  console.log(
+    `\nJS once every island is alive: ${liveScripts.length} files, ${liveKb.toFixed(1)} KB gzip; ` +
+      `the app's entry (${appEntry}) ${loadsApp ? 'IS' : 'is not'} among them`,
+  );
+  judge('JS once every island is alive', liveKb, ['≤', JS_BUDGET_KB], { unit: 'KB gzip', digits: 1 });
+  judge("the app's entry loaded (1 = yes)", loadsApp ? 1 : 0, ['≤', 0], { unit: '', digits: 0 });
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  process.kill(-(server.pid ?? 0), 'SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  remove();
 }
-
-for (const [index, { score, jsKb, metrics }] of results.entries()) {
-  console.log(`run ${index + 1}: performance ${score}, JS at load ${jsKb.toFixed(1)} KB gzip (${metrics})`);
-}
-const loadsApp = appEntry !== undefined && liveScripts.some((script) => script.endsWith(appEntry));
-console.log(
-  `JS once every island is alive: ${liveScripts.length} files, ${liveKb.toFixed(1)} KB gzip; ` +
-    `the app's entry (${appEntry}) ${loadsApp ? 'IS' : 'is not'} among them`,
-);
-const scores = results.map((r) => r.score);
-const worst = Math.min(...scores);
-const maxJs = Math.max(liveKb, ...results.map((r) => r.jsKb));
-console.log(
-  `Landing: performance best ${Math.max(...scores)}, worst ${worst} (budget ≥ ${SCORE_BUDGET}); ` +
-    `JS at most ${maxJs.toFixed(1)} KB gzip (budget ≤ ${JS_BUDGET_KB} KB)`,
-);
-const within = worst >= SCORE_BUDGET && maxJs <= JS_BUDGET_KB && !loadsApp;
-console.log(within ? 'Within budget.' : 'OVER BUDGET.');
-process.exitCode = within ? 0 : 1;
+conclude();

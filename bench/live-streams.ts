@@ -1,72 +1,20 @@
 // 1,000 open live streams on one server process: the process's extra memory, and how long one RSVP takes to
-// reach every stream. The server runs as its own process (`src/server/main.ts`, embedded database); this
+// reach every stream. The built server runs as its own process (embedded database), a fresh one per run; this
 // script is the 1,000 browser tabs: 20 members of one group with 50 tabs each.
 // Budget: < 200 MB for the streams, < 500 ms until the last stream has the event.
-// Run: npx tsx bench/live-streams.ts
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Run after `npm run build`: npx tsx bench/live-streams.ts
 import { Agent, fetch as undiciFetch } from 'undici';
+import { signUpOverHttp } from './support/people';
+import { conclude, header, repeat } from './support/report';
+import { residentMb, scratchDir, startServer } from './support/server';
 
 const MEMBERS = 20;
 const TABS_EACH = 50;
-const PORT = 3900 + Math.floor(Math.random() * 90);
-const BASE = `http://localhost:${PORT}`;
-const CODE = 'BENCH1';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-bench-live-'));
 const dispatcher = new Agent({ connections: 4096, pipelining: 1, bodyTimeout: 0 });
 
-const server = spawn('sh', ['scripts/serve.sh'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    SIGNUP_CODE: CODE,
-    LOG_LEVEL: 'error',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    GATE_RATE_LIMIT_MAX: '100000',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const rssMb = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/status`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-/** A signed-in person: their cookie and a JSON caller. */
-async function signUp(index: number) {
-  let cookie = '';
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${BASE}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: BASE, cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-    if (set.length > 0) cookie = [cookie, ...set].filter(Boolean).join('; ');
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  await call('POST', '/api/gate', { code: CODE });
-  const email = `bench${index}@example.test`;
-  await call('POST', '/api/auth/sign-up/email', { name: `Bench ${index}`, email, password: 'bench-pass-1' });
-  return { call, cookie: () => cookie };
-}
-
 /** Opens one stream; resolves when it is ready, and `arrived` resolves when the first change comes. */
-async function openStream(cookie: string) {
-  const response = await undiciFetch(`${BASE}/api/live`, { headers: { cookie }, dispatcher });
+async function openStream(base: string, cookie: string) {
+  const response = await undiciFetch(`${base}/api/live`, { headers: { cookie }, dispatcher });
   if (!response.body) throw new Error('no stream');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -92,69 +40,87 @@ async function openStream(cookie: string) {
   return { change, close: () => reader.cancel().catch(() => {}) };
 }
 
+/** One run on a fresh server: its memory before and at its peak with the streams open, and the RSVP's fan-out. */
+async function once() {
+  const { dir, remove } = scratchDir('live');
+  const server = await startServer(dir, {}, { probe: false });
+  try {
+    const people: Awaited<ReturnType<typeof signUpOverHttp>>[] = [];
+    for (let i = 0; i < MEMBERS; i++) people.push(await signUpOverHttp(server.url, `Bench ${i}`));
+    const [host] = people;
+    if (!host) throw new Error('no host');
+    const { id: groupId } = (await host.call('POST', '/api/groups', { name: 'Bench live group' })) as {
+      id: string;
+    };
+    const { invite } = (await host.call('POST', `/api/groups/${groupId}/invite`, {})) as {
+      invite: { code: string };
+    };
+    for (const person of people.slice(1)) {
+      await person.call('POST', `/api/groups/${groupId}/join`, { code: invite.code });
+    }
+    const { place } = (await host.call('POST', '/api/places', {
+      name: 'Bench Court',
+      address: '1 Bench St',
+      groupId,
+    })) as { place: { id: string } };
+    const { id: gameId } = (await host.call('POST', '/api/games', {
+      groupId,
+      placeId: place.id,
+      title: 'Bench game',
+      date: new Date(Date.now() + 86_400_000).toISOString(),
+      minPeopleRequired: 2,
+    })) as { id: string };
+    const { options } = (await host.call('GET', `/api/games/${gameId}`)) as { options: { id: string }[] };
+
+    // Settled start-up memory, then the highest the process reaches with the streams open and the event sent.
+    const pid = server.child.pid ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const before = residentMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentMb(pid));
+    }, 50);
+    const streams = [];
+    for (const person of people) {
+      const opened = await Promise.all(
+        Array.from({ length: TABS_EACH }, () => openStream(server.url, person.jar.cookie)),
+      );
+      streams.push(...opened);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const started = performance.now();
+    await host.call('PUT', `/api/games/${gameId}/rsvp`, { optionId: options[0]?.id, response: 'yes' });
+    const arrivals = (await Promise.all(streams.map((s) => s.change))).map((at) => at - started);
+    clearInterval(sampler);
+    await Promise.all(streams.map((s) => s.close()));
+    const sorted = arrivals.sort((a, b) => a - b);
+    return {
+      before,
+      peak,
+      extra: peak - before,
+      median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      last: sorted.at(-1) ?? Number.POSITIVE_INFINITY,
+    };
+  } finally {
+    await server.stop();
+    remove();
+  }
+}
+
+header('Live streams: 1,000 open GET /api/live streams on one server process', 'none (streams push changes)');
 try {
-  await waitForServer();
-  const people = [];
-  for (let i = 0; i < MEMBERS; i++) people.push(await signUp(i));
-  const [host] = people;
-  if (!host) throw new Error('no host');
-  const { id: groupId } = (await host.call('POST', '/api/groups', { name: 'Bench live group' })) as {
-    id: string;
-  };
-  const { invite } = (await host.call('POST', `/api/groups/${groupId}/invite`, {})) as {
-    invite: { code: string };
-  };
-  for (const person of people.slice(1)) {
-    await person.call('POST', `/api/groups/${groupId}/join`, { code: invite.code });
-  }
-  const { place } = (await host.call('POST', '/api/places', {
-    name: 'Bench Court',
-    address: '1 Bench St',
-    groupId,
-  })) as { place: { id: string } };
-  const { id: gameId } = (await host.call('POST', '/api/games', {
-    groupId,
-    placeId: place.id,
-    title: 'Bench game',
-    date: new Date(Date.now() + 86_400_000).toISOString(),
-    minPeopleRequired: 2,
-  })) as { id: string };
-  const { options } = (await host.call('GET', `/api/games/${gameId}`)) as { options: { id: string }[] };
-
-  // Settled start-up memory, then the highest the process reaches with the streams open and the event sent.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const before = rssMb();
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb());
-  }, 50);
-  const streams = [];
-  for (const person of people) {
-    const opened = await Promise.all(Array.from({ length: TABS_EACH }, () => openStream(person.cookie())));
-    streams.push(...opened);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-
-  const started = performance.now();
-  await host.call('PUT', `/api/games/${gameId}/rsvp`, { optionId: options[0]?.id, response: 'yes' });
-  const arrivals = (await Promise.all(streams.map((s) => s.change)))
-    .map((at) => at - started)
-    .sort((a, b) => a - b);
-  const last = arrivals.at(-1) ?? Number.POSITIVE_INFINITY;
-  const median = arrivals[Math.floor(arrivals.length / 2)] ?? 0;
-  clearInterval(sampler);
-  const extra = peak - before;
-  console.log(
-    `${streams.length} streams open: server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${extra.toFixed(0)} MB)`,
+  await repeat(
+    `${MEMBERS * TABS_EACH} streams (${MEMBERS} members × ${TABS_EACH} tabs), one RSVP, a fresh server per run`,
+    {
+      before: { label: 'RSS before', unit: 'MB', digits: 0 },
+      peak: { label: 'peak', unit: 'MB', digits: 0 },
+      extra: { label: 'streams add', unit: 'MB', digits: 0, budget: ['<', 200] },
+      median: { label: 'RSVP to median stream', digits: 0 },
+      last: { label: 'to last stream', digits: 0, budget: ['<', 500] },
+    },
+    once,
   );
-  console.log(
-    `one RSVP reached all ${arrivals.length} streams: median ${median.toFixed(0)} ms, last ${last.toFixed(0)} ms`,
-  );
-  console.log(extra < 200 && last < 500 ? 'within budget' : 'OVER BUDGET');
-  await Promise.all(streams.map((s) => s.close()));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
   await dispatcher.close();
 }
+conclude();

@@ -1,95 +1,77 @@
 // Real traffic, the headline figure: 50 people in 10 groups (each in two), 10,000 games, 5,000 expenses; every
 // request from a random person — games list, game detail, settle-up, My Expenses, group page, and 15 % writes
 // (RSVP, add expense, edit game, Mark Paid, Mark Received) — from a load generator in its own process
-// (bench/mixed-load-client.ts) over 50 connections. Prints req/s, p50, p99, non-2xx, the server's event-loop
-// delay, and the same mix called directly on the services (no HTTP) as the floor, with the ratio.
-// Embedded database: npx tsx bench/mixed-load.ts
-// PostgreSQL server: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/mixed-load.ts
+// (bench/mixed-load-client.ts) over 50 connections, against the built server in its own process(es). Prints
+// req/s, p50, p99, errors, the server's event-loop delay, and the same mix called directly on the services
+// (no HTTP) as the floor, with the ratio; on the embedded database, then on a PostgreSQL server (a scratch
+// database, dropped at the end) with 1 and 2 server processes, run in turn so both see the same machine.
+// Budgets: HTTP ≥ 60 % of the floor, p99 < 1 s, event-loop delay p99 ≤ 20 ms (every process); on
+// PostgreSQL, 2 processes ≥ 1.3 × the req/s of 1.
+// Run after `npm run build`: npx tsx bench/mixed-load.ts [embedded|postgres] (both by default);
+// DURATION (s, per run, default 15), RUNS (≥ 5), BENCH_DATABASE_URL (default the local server).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createApp } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
-import { configFromEnv, parseEnv } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { appRequestListener } from '../src/server/http/listener';
-import { createLogger } from '../src/server/log';
 import { runDirect, serviceCosts } from './support/mixed-direct';
 import { seedMixed } from './support/mixed-seed';
+import type { TrafficPlan } from './support/mixed-traffic';
+import { openBenchDatabase } from './support/people';
+import { conclude, type Figures, header, RUNS, repeat } from './support/report';
+import { type BenchServer, postgresUrl, scratchDir, scratchPostgres, startServer } from './support/server';
 
 const DURATION = Number(process.env.DURATION ?? 15);
+const WARMUP = 3;
 const CONNECTIONS = 50;
-const serverUrl = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-bench-mixed-'));
-let databaseUrl: string | undefined;
-if (serverUrl) {
-  // A database of its own on the server, dropped at the end.
-  const admin = await openDatabase({ kind: 'postgres', url: serverUrl });
-  await admin.db.execute('drop database if exists turnout_bench_mixed');
-  await admin.db.execute('create database turnout_bench_mixed');
-  await admin.close();
-  databaseUrl = serverUrl.replace(/\/[^/]*$/, '/turnout_bench_mixed');
-}
-const config = configFromEnv(
-  parseEnv({
-    DATA_DIR: dataDir,
-    SIGNUP_CODE: 'BENCH1',
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl
-      ? { DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' }
-      : {}),
-  }),
-);
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'embedded', dataDir },
-);
-await database.migrate();
-const auth = createAuth(config, database.db);
-const seeded = performance.now();
-// Two plans from one seed: the floor and the HTTP run each settle their own half of the open shares.
-const [directPlan, httpPlan] = await seedMixed(database.db, auth, config, 2);
-if (!directPlan || !httpPlan) throw new Error('no plan');
-console.log(
-  `${databaseUrl ? 'PostgreSQL server' : 'embedded database'}: seeded in ${Math.round(performance.now() - seeded)} ms`,
-);
+const which = process.argv[2];
 
-console.log(`service time alone (median): ${await serviceCosts(database.db, directPlan)}`);
-const floor = await runDirect(database.db, directPlan, CONNECTIONS, DURATION * 1000);
-console.log(
-  `direct floor (services, ${CONNECTIONS} at once): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms, failures ${floor.failures}${floor.failures ? ` (${floor.reasons})` : ''}`,
-);
+// `loop p99`: the server's event-loop delay p99, of its slowest process when there are several; `server CPU/req`:
+// the CPU time its processes used (every thread) per request answered, which other load hardly changes.
+const loadMeasures = {
+  rps: { label: 'req/s', unit: '', digits: 0 },
+  floor: { label: 'of floor', unit: '%', digits: 0, budget: ['≥', 60] },
+  p50: { label: 'p50', digits: 0 },
+  p99: { label: 'p99', digits: 0, budget: ['<', 1000] },
+  errors: { label: 'errors+non-2xx', unit: '', digits: 0 },
+  loop: { label: 'loop p99', digits: 0, budget: ['≤', 20] },
+  cpu: { label: 'server CPU/req', digits: 1 },
+} as const;
+type LoadKey = keyof typeof loadMeasures;
 
-async function overHttp(label: string, plan: typeof directPlan) {
-  const app = createApp({ config, database, auth, log: createLogger('silent') });
-  const server = createServer(appRequestListener(app.fetch)).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const planFile = path.join(dataDir, `plan-${label}.json`);
+/** One measured run of the load generator against `server`; its figures and the refusals by kind. */
+async function loadOnce(server: BenchServer, dir: string, plan: TrafficPlan, floorRps: number) {
+  const planFile = path.join(dir, 'plan.json');
+  let cpuAtStart = 0;
   writeFileSync(planFile, JSON.stringify(plan));
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/mixed-load-client.ts', planFile, url], {
-      env: {
-        ...process.env,
-        CONNECTIONS: String(CONNECTIONS),
-        DURATION: String(DURATION),
-        ORIGIN: config.publicUrl,
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/mixed-load-client.ts', planFile, server.url],
+      {
+        env: {
+          ...process.env,
+          CONNECTIONS: String(CONNECTIONS),
+          DURATION: String(DURATION),
+          WARMUP: String(WARMUP),
+          ORIGIN: server.url,
+        },
       },
-    });
+    );
     let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+      if (!chunk.toString().includes('measuring')) return;
+      server.resetLoopDelay();
+      cpuAtStart = server.cpuMs();
+    });
     child.stderr.pipe(process.stderr);
     child.on('exit', (code) =>
       code === 0 ? resolve(out) : reject(new Error(`load generator exited ${code}`)),
     );
   });
-  loop.disable();
-  server.close();
+  if (server.child.exitCode !== null)
+    throw new Error(`the server exited (${server.child.exitCode}) during the run`);
+  const cpu = server.cpuMs() - cpuAtStart;
+  const loop = await server.loopDelay();
   const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
     rps: number;
     p50: number;
@@ -98,12 +80,6 @@ async function overHttp(label: string, plan: typeof directPlan) {
     non2xx: number;
     statuses: Record<string, Record<string, number>>;
   };
-  const loopP99 = loop.percentile(99) / 1e6;
-  console.log(
-    `HTTP ${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-      `errors ${result.errors}, non-2xx ${result.non2xx}, event-loop delay p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms ` +
-      `p99 ${loopP99.toFixed(0)} ms; ${((100 * result.rps) / floor.rps).toFixed(0)} % of the floor`,
-  );
   const refusals = Object.entries(result.statuses)
     .map(
       ([kind, byStatus]) =>
@@ -111,19 +87,120 @@ async function overHttp(label: string, plan: typeof directPlan) {
     )
     .filter(([, bad]) => bad.length > 0)
     .map(([kind, bad]) => `${kind} ${bad.map(([s, n]) => `${s}×${n}`).join(' ')}`);
-  if (refusals.length > 0) console.log(`  not 2xx: ${refusals.join('; ')}`);
-  return { ...result, loopP99 };
+  if (refusals.length > 0) console.log(`    not 2xx: ${refusals.join('; ')}`);
+  if (loop.length > 1)
+    console.log(
+      `    event-loop delay p99 per process: ${loop.map((l) => `${l.p99.toFixed(0)} ms`).join(', ')}`,
+    );
+  return {
+    rps: result.rps,
+    floor: (100 * result.rps) / floorRps,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors + result.non2xx,
+    loop: Math.max(...loop.map((l) => l.p99)),
+    cpu: cpu / Math.max(1, result.rps * DURATION),
+  } satisfies Figures<LoadKey>;
 }
 
-const run = await overHttp('1 process', httpPlan);
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
-if (databaseUrl && serverUrl) {
-  const admin = await openDatabase({ kind: 'postgres', url: serverUrl });
-  await admin.db.execute('drop database if exists turnout_bench_mixed');
-  await admin.close();
+/** Seeds, runs the floor RUNS times, closes the database; returns the plans left for the HTTP runs. */
+async function seedAndFloor(label: string, dir: string, databaseUrl: string | undefined, httpParts: number) {
+  const bench = await openBenchDatabase(dir, databaseUrl);
+  const started = performance.now();
+  const plans = await seedMixed(bench, RUNS * (1 + httpParts));
+  console.log(`\n# ${label}: seeded in ${Math.round(performance.now() - started)} ms`);
+  console.log(`service time alone (median): ${await serviceCosts(bench.db, plans[0] as TrafficPlan)}`);
+  const floor = await repeat(
+    `${label}: direct floor (services, no HTTP), ${CONNECTIONS} at once, ${DURATION} s per run`,
+    {
+      rps: { label: 'req/s', unit: '', digits: 0 },
+      p50: { label: 'p50', digits: 0 },
+      p99: { label: 'p99', digits: 0 },
+      failures: { label: 'failures', unit: '', digits: 0 },
+    },
+    async (i) => {
+      const run = await runDirect(bench.db, plans[i] as TrafficPlan, CONNECTIONS, DURATION * 1000);
+      if (run.failures) console.log(`    failures: ${run.reasons}`);
+      return { rps: run.rps, p50: run.p50, p99: run.p99, failures: run.failures };
+    },
+  );
+  await bench.database.close();
+  return { floor: floor.rps, plans: plans.slice(RUNS) };
 }
-const ok = run.rps >= 0.6 * floor.rps && run.p99 < 1000 && run.loopP99 <= 20;
-console.log(
-  ok ? 'within budget' : 'OVER BUDGET (≥ 60 % of the floor, p99 < 1 s, event-loop delay p99 ≤ 20 ms)',
+
+header(
+  `Mixed load: real traffic, ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s of warm-up`,
 );
+
+if (which !== 'postgres') {
+  const { dir, remove } = scratchDir('mixed');
+  try {
+    const { floor, plans } = await seedAndFloor('embedded database', dir, undefined, 1);
+    const server = await startServer(dir);
+    try {
+      const http = await repeat(`embedded database: HTTP, 1 process`, loadMeasures, (i) =>
+        loadOnce(server, dir, plans[i] as TrafficPlan, floor),
+      );
+      console.log(`  HTTP / floor: ${(http.rps / floor).toFixed(2)}×`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    remove();
+  }
+}
+
+if (which !== 'embedded') {
+  const { dir, remove } = scratchDir('mixed-pg');
+  const database = await scratchPostgres('mixed');
+  console.log(
+    `\nPostgreSQL server: ${new URL(postgresUrl).host}, scratch database ${new URL(database.url).pathname}`,
+  );
+  try {
+    const { floor, plans } = await seedAndFloor('PostgreSQL server', dir, database.url, 2);
+    const prefixed = <P extends string>(prefix: P, label: string) =>
+      Object.fromEntries(
+        Object.entries(loadMeasures).map(([key, m]) => [
+          `${prefix}${key}`,
+          { ...m, label: `${label} ${m.label}` },
+        ]),
+      ) as Record<`${P}${LoadKey}`, (typeof loadMeasures)[LoadKey]>;
+    const both = await repeat(
+      'PostgreSQL server: HTTP, 1 server process (1p) then 2 (2p) in each run',
+      {
+        ...prefixed('one', '1p'),
+        ...prefixed('two', '2p'),
+        ratio: { label: 'req/s 2p / 1p', unit: '×', digits: 2, budget: ['≥', 1.3] },
+      },
+      async (i) => {
+        const figures: Record<string, number> = {};
+        for (const [prefix, processes] of [
+          ['one', 1],
+          ['two', 2],
+        ] as const) {
+          const server = await startServer(dir, {
+            DATABASE_URL: database.url,
+            WEB_CONCURRENCY: String(processes),
+          });
+          try {
+            const plan = plans[i * 2 + processes - 1] as TrafficPlan;
+            const run = await loadOnce(server, dir, plan, floor);
+            for (const [key, value] of Object.entries(run)) figures[`${prefix}${key}`] = value;
+          } finally {
+            await server.stop();
+          }
+        }
+        figures.ratio = (figures.tworps ?? 0) / (figures.onerps ?? 1);
+        return figures as Figures<`one${LoadKey}` | `two${LoadKey}` | 'ratio'>;
+      },
+    );
+    console.log(
+      `  HTTP / floor: 1 process ${(both.onerps / floor).toFixed(2)}×, 2 processes ${(both.tworps / floor).toFixed(2)}×; ` +
+        `ratio of the req/s medians, 2 processes / 1: ${(both.tworps / both.onerps).toFixed(2)}×`,
+    );
+  } finally {
+    await database.drop();
+    remove();
+  }
+}
+conclude();

@@ -1,17 +1,12 @@
 // Notifications on the embedded database, with 20 attendees per game (each booking from the same organizer
 // of a different game; no cache is involved: the services are called directly).
-// 1. Book Now of a poll with 20 yes answers: p50/p99, and the part of it that writes the 20 feed entries and
-//    20 outbox rows (the one statement this issue added), measured on its own.
+// 1. Book Now of a poll with 20 yes answers (p50 of 40 per run), and the part of it that writes the 20 feed
+//    entries and 20 outbox rows (the one statement this issue added), measured on its own.
 // 2. From the booking's commit to each of its 20 mails reaching a real SMTP server, with the worker as
 //    `npm start` runs it (polling every second).
 // Budgets: booking ≤ 5 ms slower than without notifications; every mail at the SMTP server within 5 s.
 // Run: npx tsx bench/notifications.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { configFromEnv, parseEnv } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { authorizeGame } from '../src/server/features/games/access';
 import { bookGame } from '../src/server/features/games/lifecycle';
 import { createGame } from '../src/server/features/games/service';
@@ -20,14 +15,18 @@ import { createMailer } from '../src/server/mail/mailer';
 import { createDelivery } from '../src/server/notifications/delivery';
 import { attends, gamePeople, recordUpdate } from '../src/server/notifications/record';
 import { startSmtpInbox } from '../src/server/test/smtp-inbox';
+import { openBenchDatabase } from './support/people';
+import { conclude, header, median, repeat } from './support/report';
+import { scratchDir } from './support/server';
 
 const ATTENDEES = 20;
-const RUNS = 40;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-bench-notify-'));
-const config = configFromEnv(parseEnv({ DATA_DIR: dataDir, SIGNUP_CODE: 'BENCH1', LOG_LEVEL: 'silent' }));
-const database = await openDatabase({ kind: 'embedded', dataDir });
-await database.migrate();
-const { db } = database;
+const BOOKINGS = 40;
+header(
+  `Notifications: Book Now with ${ATTENDEES} attendees, and its mails`,
+  'none: services called directly',
+);
+const { dir, remove } = scratchDir('notify');
+const { config, database, db } = await openBenchDatabase(dir);
 
 await db.execute(sql`insert into "user" (name, email, email_verified)
   select 'Player ' || i, 'player' || i || '@example.test', true from generate_series(0, ${ATTENDEES}) i`);
@@ -66,59 +65,53 @@ async function pollWithAnswers(i: number) {
   return { gameId: game.id, optionId: option?.id ?? '' };
 }
 
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: p(0.5), p99: p(0.99), max: sorted.at(-1) ?? 0 };
-};
-const ms = (n: number) => `${n.toFixed(2)} ms`;
-
 // 1. Booking, and the notification statement alone (on games whose attendees are already set).
-const booking: number[] = [];
-const notifying: number[] = [];
-const emptyTransaction: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const { gameId, optionId } = await pollWithAnswers(i);
-  const access = await authorizeGame(db, organizer, gameId);
-  const t0 = performance.now();
-  await bookGame(db, access, optionId, new Date());
-  booking.push(performance.now() - t0);
-  const t1 = performance.now();
-  await db.transaction((tx) =>
-    recordUpdate(tx, {
-      kind: 'game_booked',
-      recipients: gamePeople(gameId),
-      groupId,
-      gameId,
-      actorId: organizer,
-      mailIf: attends(gameId),
-      now: new Date(),
-    }),
-  );
-  notifying.push(performance.now() - t1);
-  // Booking already runs in a transaction: its own BEGIN/COMMIT is not part of what notifications add.
-  const t2 = performance.now();
-  await db.transaction(async () => {});
-  emptyTransaction.push(performance.now() - t2);
-}
-const entries = (
-  await db.execute<{ n: number }>(sql`select count(*)::int as n from updates where kind = 'game_booked'`)
-).rows[0]?.n;
-const book = stats(booking.slice(5));
-const notify = stats(notifying.slice(5));
-const empty = stats(emptyTransaction.slice(5));
-const added = notify.p50 - empty.p50;
-console.log(
-  `Book Now with ${ATTENDEES} attendees: p50 ${ms(book.p50)}, p99 ${ms(book.p99)} (${RUNS - 5} runs after 5 warm-up)`,
+let made = 0;
+await repeat(
+  `Book Now of a poll with ${ATTENDEES} yes answers, ${BOOKINGS} bookings per run (p50 of each)`,
+  {
+    booking: { label: 'Book Now p50' },
+    notifying: { label: 'entries + outbox alone p50' },
+    empty: { label: 'an empty transaction p50' },
+    added: { label: 'what booking gains p50', budget: ['≤', 5] },
+  },
+  async () => {
+    const booking: number[] = [];
+    const notifying: number[] = [];
+    const emptyTransaction: number[] = [];
+    for (let i = 0; i < BOOKINGS; i++) {
+      const { gameId, optionId } = await pollWithAnswers(made++);
+      const access = await authorizeGame(db, organizer, gameId);
+      const t0 = performance.now();
+      await bookGame(db, access, optionId, new Date());
+      booking.push(performance.now() - t0);
+      const t1 = performance.now();
+      await db.transaction((tx) =>
+        recordUpdate(tx, {
+          kind: 'game_booked',
+          recipients: gamePeople(gameId),
+          groupId,
+          gameId,
+          actorId: organizer,
+          mailIf: attends(gameId),
+          now: new Date(),
+        }),
+      );
+      notifying.push(performance.now() - t1);
+      // Booking already runs in a transaction: its own BEGIN/COMMIT is not part of what notifications add.
+      const t2 = performance.now();
+      await db.transaction(async () => {});
+      emptyTransaction.push(performance.now() - t2);
+    }
+    const notify = median(notifying);
+    const empty = median(emptyTransaction);
+    return { booking: median(booking), notifying: notify, empty, added: notify - empty };
+  },
 );
-console.log(
-  `  entries + outbox for ${ATTENDEES} people in a transaction of their own: p50 ${ms(notify.p50)}, p99 ${ms(notify.p99)}; an empty transaction: p50 ${ms(empty.p50)} (${entries} entries written in all)`,
-);
-console.log(`  what booking gains: p50 ${ms(added)}; budget ≤ 5 ms: ${added <= 5 ? 'within' : 'OVER'}`);
 
 // 2. Commit → SMTP server, with the worker as npm start runs it.
 await db.execute(sql`delete from mail_outbox`);
-const arrivals: number[] = [];
+let arrivals: number[] = [];
 let committedAt = 0;
 const inbox = await startSmtpInbox({
   refuse: () => {
@@ -135,21 +128,28 @@ const delivery = createDelivery({
 });
 delivery.start();
 await new Promise((resolve) => setTimeout(resolve, 1500));
-const { gameId, optionId } = await pollWithAnswers(RUNS + 1);
-const access = await authorizeGame(db, organizer, gameId);
-await bookGame(db, access, optionId, new Date());
-committedAt = performance.now();
-const deadline = Date.now() + 30_000;
-while (arrivals.length < ATTENDEES && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-const arrive = stats(arrivals);
-console.log(
-  `Booking commit → SMTP server for ${arrivals.length}/${ATTENDEES} mails: p50 ${ms(arrive.p50)}, last ${ms(arrive.max)}`,
-);
-console.log(
-  `  budget every mail within 5 s: ${arrivals.length === ATTENDEES && arrive.max <= 5000 ? 'within' : 'OVER'}`,
+await repeat(
+  `one booking's commit → its ${ATTENDEES} mails at a real SMTP server (the worker polls every second)`,
+  {
+    mails: { label: 'mails arrived', unit: '', digits: 0 },
+    p50: { label: 'p50', digits: 0 },
+    last: { label: 'last', digits: 0, budget: ['≤', 5000] },
+  },
+  async () => {
+    arrivals = [];
+    const { gameId, optionId } = await pollWithAnswers(made++);
+    const access = await authorizeGame(db, organizer, gameId);
+    await bookGame(db, access, optionId, new Date());
+    committedAt = performance.now();
+    const deadline = Date.now() + 30_000;
+    while (arrivals.length < ATTENDEES && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const last = arrivals.length === ATTENDEES ? Math.max(...arrivals) : Number.POSITIVE_INFINITY;
+    return { mails: arrivals.length, p50: median(arrivals), last };
+  },
 );
 
 await delivery.stop();
 await inbox.stop();
 await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+remove();
+conclude();

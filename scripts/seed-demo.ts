@@ -1,10 +1,9 @@
 // `npm run seed:demo`: load the demo data into the configured database (only if it has no users yet); its
-// photo goes to the configured storage (DATA_DIR/uploads), where the server serves it from.
-import path from 'node:path';
+// photo goes to the configured storage (the S3 bucket, or DATA_DIR/uploads), where the server serves it from.
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { demoSignIn, seedDemo } from '../src/server/demo/seed';
-import { localDiskStorage } from '../src/server/storage/local-disk';
+import { configuredStorage } from '../src/server/storage/configured';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -14,7 +13,8 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = configuredStorage(config);
+  await storage.check();
   const seeded = await seedDemo({ db: database.db, config, storage });
   console.log(
     seeded

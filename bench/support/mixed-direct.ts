@@ -3,10 +3,10 @@
 import type { Db } from '../../src/server/db/client';
 import { addExpense, myExpenses } from '../../src/server/features/expenses/service';
 import { authorizeGame } from '../../src/server/features/games/access';
+import { gameDetail } from '../../src/server/features/games/detail';
 import { editGame } from '../../src/server/features/games/edit';
 import { listGames } from '../../src/server/features/games/list';
 import { setRsvp } from '../../src/server/features/games/rsvp';
-import { gameDetail } from '../../src/server/features/games/service';
 import { authorizeGroup } from '../../src/server/features/groups/access';
 import { groupDetail } from '../../src/server/features/groups/service';
 import { settleUp } from '../../src/server/features/settle/service';

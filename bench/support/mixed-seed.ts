@@ -4,11 +4,9 @@
 // attending what is not a poll, and 5,000 expenses on completed games split among the attendees (shares
 // mostly settled, some pending, a few waiting for confirmation).
 import { sql } from 'drizzle-orm';
-import type { Auth } from '../../src/server/auth/auth';
-import { GATE_COOKIE, mintGatePass } from '../../src/server/auth/gate-token';
-import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
 import type { TrafficPlan } from './mixed-traffic';
+import { type BenchDatabase, signUpPeople } from './people';
 
 const PEOPLE = 50;
 const GROUPS = 10;
@@ -16,29 +14,10 @@ const GAMES = 10_000;
 const EXPENSES = 5_000;
 
 /** Seeds the database and returns `parts` plans that share people and games but not open shares. */
-export async function seedMixed(db: Db, auth: Auth, config: Config, parts: number): Promise<TrafficPlan[]> {
-  const headers = new Headers({
-    cookie: `${GATE_COOKIE}=${mintGatePass(config.authSecret, config.signupCode)}`,
-  });
-  const cookies = new Map<string, string>();
-  for (let i = 0; i < PEOPLE; i++) {
-    const response = await auth.api.signUpEmail({
-      body: {
-        name: `Player ${i}`,
-        email: `player${String(i).padStart(2, '0')}@example.test`,
-        password: 'bench-password',
-      },
-      headers,
-      asResponse: true,
-    });
-    const cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    cookies.set(((await response.json()) as { user: { id: string } }).user.id, cookie);
-  }
-  await db.execute(sql`insert into profiles (id, email, full_name)
-    select id, email, name from "user" on conflict (id) do nothing`);
+export async function seedMixed(bench: BenchDatabase, parts: number): Promise<TrafficPlan[]> {
+  const { db } = bench;
+  const people = await signUpPeople(bench, PEOPLE, 'player');
+  const cookies = new Map(people.map((person) => [person.id, person.cookie]));
   await db.execute(
     sql`insert into groups (name) select 'Mixed group ' || i from generate_series(0, ${GROUPS - 1}) i`,
   );

@@ -15,6 +15,12 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** How specs start Chromium: the system's (or CHROME_PATH's), without background traffic. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
+
 interface Fixtures {
   browser: Browser;
   context: BrowserContext;
@@ -60,10 +66,7 @@ export const test = base.extend<Fixtures>({
   browser: [
     // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        args: chromiumArgs,
-      });
+      const browser = await chromium.launch(chromiumLaunch);
       await use(browser);
       await browser.close();
     },

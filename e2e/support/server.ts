@@ -26,12 +26,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server as `npm start` runs it (after `npm run build`) on a free port with a temp DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server as `npm start` runs it (after `npm run build`) on a free port with a temp DATA_DIR;
+ * `root` names another copy of the built app (one with its own scripts/serve.sh and dist/) to start instead.
+ */
+export async function startServer(env: Record<string, string> = {}, root = '.'): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-e2e-'));
   const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn('sh', ['scripts/serve.sh'], {
+  const child: ChildProcess = spawn('sh', [path.join(root, 'scripts/serve.sh')], {
     env: {
       ...process.env,
       PORT: String(port),

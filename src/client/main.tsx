@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './api';
 import { router } from './router';
+import { NewVersionPrompt } from './shell/new-version-prompt';
 import { cssVariablesResolver, theme } from './theme';
 
 const container = document.getElementById('root');
@@ -19,6 +20,7 @@ createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Notifications />
+      <NewVersionPrompt />
       <QueryClientProvider client={queryClient}>
         {/* Mantine's close buttons carry no name of their own. */}
         <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': 'Close' } }}>

@@ -1,16 +1,46 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { authClient, queryClient } from './api';
 import { PageLoader } from './components/page-loader';
 import { PublicLayout } from './shell/public-layout';
 import { RouteError } from './shell/route-error';
 import { PublicOnlyRoute, RequireAuth } from './shell/route-guards';
 
+const firstScreen = () => import('./shell/first-screen');
+
+let sessionWatched = false;
+
+/**
+ * The signed-in frame's loader: starts the session check and the frame's data at once, beside the screens'
+ * code, instead of after it (src/client/shell/first-screen.ts). better-auth asks for the session when its store
+ * is first watched; RequireAuth's watch then finds the answer on its way. Loaders never wait: a screen asks for
+ * whatever is missing itself.
+ */
+function signedInLoader() {
+  if (!sessionWatched) {
+    sessionWatched = true;
+    authClient.$store.atoms.session?.listen(() => {});
+  }
+  firstScreen().then(({ prefetchFrame }) => prefetchFrame(queryClient), ignore);
+  return null;
+}
+
+function gamesLoader({ request }: LoaderFunctionArgs) {
+  firstScreen().then(({ prefetchGames }) => prefetchGames(queryClient, new URL(request.url)), ignore);
+  return null;
+}
+
+/** A prefetch that could not start (e.g. offline): the screen asks for its data itself. */
+const ignore = () => {};
+
 const signedInRoutes: RouteObject[] = [
   {
     path: 'dashboard',
+    loader: gamesLoader,
     lazy: async () => ({ Component: (await import('./features/games/pages/games-page')).GamesPage }),
   },
   {
     path: 'games',
+    loader: gamesLoader,
     lazy: async () => ({ Component: (await import('./features/games/pages/games-page')).GamesPage }),
   },
   {
@@ -207,6 +237,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireAuth,
+        loader: signedInLoader,
         children: [
           {
             lazy: async () => ({ Component: (await import('./shell/app-layout')).AppLayout }),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -10,6 +9,7 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import { gateRoutes } from './auth/gate-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountDataRoutes } from './features/account-data/routes';
 import { accountRoutes } from './features/account-security/routes';
 import { adminRoutes } from './features/admin/routes';
 import { calendarFeedRoutes, calendarLinkRoutes, gameCalendarRoutes } from './features/calendar/routes';
@@ -27,6 +27,7 @@ import {
 import { gamePhotoRoutes, photoRoutes } from './features/photos/routes';
 import { groupPlaceRoutes, placeRoutes } from './features/places/routes';
 import { meRoutes } from './features/profile/routes';
+import { pushRoutes } from './features/push/routes';
 import { paymentRoutes } from './features/settle/payment-routes';
 import { settleRoutes } from './features/settle/routes';
 import { statusRoutes } from './features/status/routes';
@@ -39,8 +40,8 @@ import { boundedCleanBodies, sameOriginWrites } from './http/request-guard';
 import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import type { Logger } from './log';
+import { configuredStorage } from './storage/configured';
 import type { FileStorage } from './storage/file-storage';
-import { localDiskStorage } from './storage/local-disk';
 
 export interface AppDeps {
   config: Config;
@@ -55,7 +56,7 @@ export interface AppDeps {
   live?: LiveHub;
   /** Heartbeat interval of the live streams (tests shorten it). */
   liveHeartbeatMs?: number;
-  /** Where uploaded photos live; local disk under DATA_DIR/uploads unless given. */
+  /** Where uploaded photos live; unless given, the configured one (S3_BUCKET, else DATA_DIR/uploads). */
   storage?: FileStorage;
 }
 
@@ -79,25 +80,35 @@ function apiRoutes({
   liveHeartbeatMs,
   clock = () => new Date(),
   storage,
+  log,
 }: AppDeps) {
   const { db } = database;
   const photos = {
     db,
-    storage: storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: storage ?? configuredStorage(config),
     settings: config.photos,
     clock,
   };
+  // Confirming a deletion is a credential check: counted like sign-in attempts.
+  const attempts = { max: config.rateLimit.authMax, windowSeconds: config.rateLimit.windowSeconds };
   return new Hono()
     .route('/status', statusRoutes(database, config))
     .route('/gate', gateRoutes(config, db, clock))
     .route('/me/calendar', calendarLinkRoutes(auth, db, config.publicUrl, clock))
     .route('/me/notifications', notificationSettingRoutes(auth, db))
     .route('/me/time-zone', timeZoneRoutes(auth, db))
+    .route('/push', pushRoutes(auth, db, config))
     .route('/me', meRoutes(auth, db, clock))
     .route('/updates', updateRoutes(auth, db, clock))
     .route('/unsubscribe', unsubscribeRoutes(db, config.authSecret))
     .route('/calendar', calendarFeedRoutes(db, config.publicUrl, clock))
-    .route('/account', accountRoutes(auth, db))
+    .route(
+      '/account',
+      accountRoutes(auth, db).route(
+        '/',
+        accountDataRoutes({ db, auth, storage: photos.storage, attempts, log }, clock),
+      ),
+    )
     .route('/waitlist', waitlistRoutes(config, db, clock))
     .route(
       '/groups',

@@ -56,6 +56,15 @@ describe('config', () => {
     [{ PHOTO_MAX_PER_GAME: '-1' }, /^Invalid setting PHOTO_MAX_PER_GAME: /],
     [{ WEB_CONCURRENCY: '2' }, /^Invalid setting WEB_CONCURRENCY: must be 1 with the embedded database/],
     [{ WEB_CONCURRENCY: '0' }, /^Invalid setting WEB_CONCURRENCY: /],
+    [{ S3_BUCKET: 'Photos_Bucket' }, /^Invalid setting S3_BUCKET: must be a bucket name/],
+    [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, /^Invalid setting S3_ENDPOINT: must be an http/],
+    [
+      { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key-only' },
+      /^Invalid setting S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together$/,
+    ],
+    [{ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'secret-only' }, /^Invalid setting S3_ACCESS_KEY_ID: /],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /^Invalid setting S3_BUCKET: is required when S3_ENDPOINT is set/],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid setting S3_FORCE_PATH_STYLE: /],
   ])('stops with one line naming the bad setting: %o', (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -79,5 +88,36 @@ describe('config', () => {
     };
     expect(loadConfig(server).processes).toBe(availableParallelism());
     expect(loadConfig({ ...server, WEB_CONCURRENCY: '3' }).processes).toBe(3);
+  });
+
+  it('keeps photos on the local disk unless S3_BUCKET is set, then reads the bucket settings', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'turnout-photos' }).s3).toEqual({
+      bucket: 'turnout-photos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'turnout-photos', AWS_REGION: 'eu-west-3' }).s3?.region,
+    ).toBe('eu-west-3');
+    const minio = {
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'turnout-photos',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'local',
+      AWS_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'turnout',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'turnout-photos',
+      endpoint: 'http://minio.internal:9000',
+      region: 'local',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'turnout', secretAccessKey: 'a-long-secret' },
+    });
   });
 });

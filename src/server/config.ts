@@ -8,6 +8,11 @@ import { GATE_CODE_LENGTH } from '../shared/auth';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
 /** Every setting Turnout reads; the README's settings table mirrors this schema. */
 const envSchema = z
   .object({
@@ -40,10 +45,23 @@ const envSchema = z
     WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
     WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    TRUST_PROXY: flag,
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)',
+        ),
+    ),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    S3_REGION: optional(z.string()),
+    /** The SDK's own region setting, used when S3_REGION is not set. */
+    AWS_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: flag,
+    PUSH_ALLOW_LOCAL_ENDPOINTS: flag,
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -65,6 +83,21 @@ const envSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    const s3Setting = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const).find((name) => env[name]);
+    if (!env.S3_BUCKET && (s3Setting || env.S3_FORCE_PATH_STYLE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `is required when ${s3Setting ?? 'S3_FORCE_PATH_STYLE'} is set (photos go to the bucket only with it)`,
       });
     }
   });
@@ -97,6 +130,24 @@ export interface Config {
   processes: number;
   /** Behind a reverse proxy: the client address is the last one it appended to X-Forwarded-For. */
   trustProxy: boolean;
+  /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads; unset: local disk. */
+  s3: S3Settings | undefined;
+  /**
+   * For tests only: accept http:// push endpoints on loopback and private addresses. The server POSTs to
+   * every endpoint a browser hands it, so otherwise only https:// on public addresses is accepted.
+   */
+  push: { allowLocalEndpoints: boolean };
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, …); unset: Amazon S3 (or the SDK's AWS_ENDPOINT_URL_S3). */
+  endpoint: string | undefined;
+  region: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, as most self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (AWS_* variables, shared files, the instance's or task's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +217,19 @@ export function configFromEnv(env: Env): Config {
     logLevel: env.LOG_LEVEL,
     processes: env.WEB_CONCURRENCY ?? (embedded ? 1 : availableParallelism()),
     trustProxy: env.TRUST_PROXY,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    push: { allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS },
   };
 }
 

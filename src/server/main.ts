@@ -10,6 +10,7 @@ import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
+import { startSeriesOpener } from './features/games/series-opener';
 import { sweepOrphanPhotos } from './features/photos/sweep';
 import { appRequestListener } from './http/listener';
 import { sweepAttemptCounters } from './http/rate-limit';
@@ -18,7 +19,9 @@ import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
 import { createDelivery } from './notifications/delivery';
 import { mailInvites } from './notifications/invites';
-import { localDiskStorage } from './storage/local-disk';
+import { createPushDelivery } from './notifications/push-delivery';
+import { vapidKeys } from './notifications/vapid-keys';
+import { configuredStorage } from './storage/configured';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -26,6 +29,10 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   if (config.processes > 1 && cluster.isPrimary) return runPrimary(config, log);
+  // A bucket that is missing, refuses these credentials or would let uploads overwrite each other stops the
+  // start with one line, before anything else is opened.
+  const storage = configuredStorage(config);
+  await storage.check();
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -34,7 +41,6 @@ async function main() {
   await database.migrate();
   const mailer = createMailer(config, log);
   const auth = createAuth(config, database.db, { mailer, log });
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   const seeded = database.kind === 'embedded' && (await seedDemo({ db: database.db, config, storage }));
 
   const live = new LiveHub(database, log);
@@ -63,6 +69,12 @@ async function main() {
     invites: mailInvites(database.db, config),
   });
   delivery.start();
+  // Push leaves from its own outbox the same way; the VAPID key pair is made now if this is the first start.
+  await vapidKeys(database.db);
+  const push = createPushDelivery({ db: database.db, config, log });
+  push.start();
+  // Next week's polls of repeating games: every process looks each minute; the database keeps them to one.
+  const series = startSeriesOpener({ db: database.db, log });
   const app = createApp({ config, database, auth, log, clientDir, live, storage });
   const server = createServer(appRequestListener(app.fetch)).listen(config.port, () => {
     log.info(
@@ -81,6 +93,8 @@ async function main() {
     );
     clearInterval(sweeper);
     await delivery.stop();
+    await push.stop();
+    await series.stop();
     mailer.close();
     await live.close();
     await database.close();
@@ -97,6 +111,8 @@ async function main() {
     server.close(async () => {
       clearInterval(sweeper);
       await delivery.stop();
+      await push.stop();
+      await series.stop();
       mailer.close();
       await live.close();
       await database.close();

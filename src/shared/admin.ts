@@ -5,6 +5,9 @@ export const adminFilterQuery = z.object({
   groupId: z.uuid('Please select a group').optional(),
 });
 
+/** Rows per page on each tab; "Load more" asks for the next. */
+export const ADMIN_PAGE_SIZE = 20;
+
 export const ADMIN_TABS = ['groups', 'games', 'places'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type GameStatus, RSVP_RESPONSES } from './constants';
+import { durationMinutesSchema, GAME_DURATION } from './cost-per-head';
 
 /** Spec 001 §5 and §8: every user-facing message about games. */
 export const gameMessages = {
@@ -30,7 +31,13 @@ export const gameMessages = {
   notAPoll: 'This game is no longer a poll.',
   placeNotInGroup: 'Please choose one of the group’s places.',
   noEmptyGames: 'No games found for these filters.',
+  maxBelowMin: (minimum: number) => `Maximum people must be at least the minimum (${minimum})`,
+  full: (maximum: number) => `This game is full (${maximum} going).`,
+  seriesDateTaken: 'Another game of this weekly series is already on that date.',
 } as const;
+
+/** The most people a game may be limited to (a check on the number typed, not a promise of room). */
+export const MAX_PEOPLE_LIMIT = 1000;
 
 export const DEFAULT_MIN_PEOPLE = 2;
 /** Book Now is offered on a poll once this many people said yes (spec 001 §9). */
@@ -89,17 +96,36 @@ export function canDeleteGame(status: GameStatus, isCreator: boolean): boolean {
 
 const instant = z.iso.datetime({ offset: true, error: gameMessages.dateTimeRequired });
 
-export const createGameSchema = z.object({
-  groupId: z.uuid(),
-  title: z.string().trim().min(1, gameMessages.titleRequired).max(120, 'Title is too long'),
-  placeId: z.uuid(gameMessages.placeRequired),
-  date: instant,
-  minPeopleRequired: z
-    .number()
-    .int()
-    .min(DEFAULT_MIN_PEOPLE, `At least ${DEFAULT_MIN_PEOPLE} people`)
-    .max(1000),
-});
+/** An optional cap on who comes; null (or left out) is no limit. */
+const maxPeopleSchema = z
+  .number()
+  .int()
+  .min(DEFAULT_MIN_PEOPLE, `At least ${DEFAULT_MIN_PEOPLE} people`)
+  .max(MAX_PEOPLE_LIMIT, `At most ${MAX_PEOPLE_LIMIT} people`)
+  .nullable();
+
+export const createGameSchema = z
+  .object({
+    groupId: z.uuid(),
+    title: z.string().trim().min(1, gameMessages.titleRequired).max(120, 'Title is too long'),
+    placeId: z.uuid(gameMessages.placeRequired),
+    date: instant,
+    minPeopleRequired: z
+      .number()
+      .int()
+      .min(DEFAULT_MIN_PEOPLE, `At least ${DEFAULT_MIN_PEOPLE} people`)
+      .max(MAX_PEOPLE_LIMIT),
+    durationMinutes: durationMinutesSchema.default(GAME_DURATION.defaultMinutes),
+    maxPeople: maxPeopleSchema.default(null),
+    /** Repeat weekly (issue 22): next week's poll opens by itself, at this time of day in `timeZone`. */
+    repeatWeekly: z.boolean().default(false),
+    timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  })
+  .refine((game) => game.maxPeople === null || game.maxPeople >= game.minPeopleRequired, {
+    path: ['maxPeople'],
+    error: (issue) =>
+      gameMessages.maxBelowMin((issue.input as { minPeopleRequired: number }).minPeopleRequired),
+  });
 
 export const addOptionSchema = z.object({
   date: instant,
@@ -107,7 +133,7 @@ export const addOptionSchema = z.object({
   title: z.string().trim().max(120).nullish(),
 });
 
-function isTimeZone(zone: string): boolean {
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -120,6 +146,9 @@ export const editGameSchema = z.object({
   title: z.string().trim().min(1, gameMessages.titleRequired).max(120, 'Title is too long'),
   date: instant,
   placeId: z.uuid(gameMessages.placeRequired),
+  /** Left out: unchanged (older clients send neither). */
+  durationMinutes: durationMinutesSchema.optional(),
+  maxPeople: maxPeopleSchema.optional(),
   /** The editor's time zone: it decides whether a change of instant is a change of date, of time, or both. */
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default('UTC'),
 });

@@ -50,6 +50,8 @@ export const INVITE_CODE_MAX = 9999;
 export const JOIN_REDIRECT_MS = 2000;
 export const SHARE_NOTE_MS = 3000;
 export const UPCOMING_GAMES_ON_GROUP_PAGE = 5;
+/** The group page's places grid shows the first places by name; "View all places" opens the whole list. */
+export const PLACES_ON_GROUP_PAGE = 6;
 /** Brute-force limit on join codes: wrong codes per user and group per window. */
 export const JOIN_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 } as const;
 

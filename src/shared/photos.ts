@@ -34,7 +34,19 @@ export const photoMessages = {
   notFound: 'Photo not found.',
 } as const;
 
-/** GET /api/games/:gameId/photos?limit=N — newest first, optionally only the first N (spec 001 §7). */
+/** Photos per page of a game's gallery: a whole number of rows of 2, 3 or 4 thumbnails; "Load more" asks for the next. */
+export const PHOTOS_PAGE_SIZE = 24;
+
+/**
+ * GET /api/games/:gameId/photos?limit=N — newest first, optionally only the first N (spec 001 §7). A page is
+ * never longer than PHOTOS_PAGE_SIZE: a larger N still gets a page and the cursor of the next.
+ */
 export const gamePhotosQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .transform((n) => Math.min(n, PHOTOS_PAGE_SIZE))
+    .default(PHOTOS_PAGE_SIZE),
 });

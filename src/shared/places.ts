@@ -26,6 +26,9 @@ export const placeMessages = {
 
 /** Spec 000 §5: stored when a new place is given no tags. */
 export const DEFAULT_TAG = 'Something Else';
+/** Places per page on My Places, Group Places and the import list; "Load more" asks for the next. */
+export const PLACES_PAGE_SIZE = 20;
+
 /** Spec 000 §9: similar-place search starts at these lengths, debounced. */
 export const SIMILAR_SEARCH = { minName: 3, minAddress: 5, debounceMs: 500, limit: 5 } as const;
 

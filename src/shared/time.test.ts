@@ -57,6 +57,18 @@ describe('presets', () => {
     );
   });
 
+  it("reads a zone's wall clock even at a time the process's own zone skips (Los Angeles in the tests)", () => {
+    // 2:30 AM on 8 March 2026 does not exist in Los Angeles; in Berlin it does.
+    expect(wallClock('2026-03-08T01:30:00Z', 'Europe/Berlin')).toEqual({ date: '2026-03-08', time: '02:30' });
+    expect(wallClock('2026-03-08T08:00:00Z', 'UTC')).toEqual({ date: '2026-03-08', time: '08:00' });
+    expect(wallClock('2026-11-28T08:00:00Z', 'Asia/Kolkata')).toEqual({ date: '2026-11-28', time: '13:30' });
+    // The screens' and mails' words read the same way.
+    expect(formatGameTime('2026-03-08T01:30:00Z', 'Europe/Berlin')).toBe('2:30 AM');
+    expect(formatGameDate('2026-03-08T01:30:00Z', 'Europe/Berlin')).toBe('Sun, Mar 8, 2026');
+    expect(formatGameTime('2026-11-28T19:05:00Z', 'UTC')).toBe('7:05 PM');
+    expect(formatGameTime('2026-11-28T00:00:00Z', 'UTC')).toBe('12:00 AM');
+  });
+
   it('round-trips wall-clock times through instants in any zone', () => {
     fc.assert(
       fc.property(

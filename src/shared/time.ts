@@ -15,20 +15,64 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
 }
 
-/** The wall-clock date and time of an instant in a time zone. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The named parts of an instant in a time zone, read with Intl (cached per zone and style): dayjs's tz() is an
+ * hour off when the wall-clock time falls in the running process's own daylight-saving gap.
+ */
+function partsOf(
+  instant: Date | string,
+  timeZone: string,
+  style: 'numeric' | 'words',
+): Record<string, string> {
+  const key = `${style} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      style === 'numeric'
+        ? {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }
+        : {
+            timeZone,
+            weekday: 'short',
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            hourCycle: 'h12',
+          },
+    );
+    formats.set(key, format);
+  }
+  return Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+}
+
+/** The wall-clock date ('YYYY-MM-DD') and time ('HH:mm') of an instant in a time zone. */
 export function wallClock(instant: Date | string, timeZone: string): { date: string; time: string } {
-  const local = dayjs(instant).tz(timeZone);
-  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+  const part = partsOf(instant, timeZone, 'numeric');
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** 'EEE, MMM d, yyyy' in the viewer's time zone, e.g. 'Sat, Nov 28, 2026'. */
 export function formatGameDate(instant: Date | string, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('ddd, MMM D, YYYY');
+  const part = partsOf(instant, timeZone, 'words');
+  return `${part.weekday}, ${part.month} ${part.day}, ${part.year}`;
 }
 
-/** 'h:mm a' in the viewer's time zone, e.g. '7:00 AM'. */
+/** 'h:mm a' in the viewer's time zone, e.g. '7:00 AM' (built from parts: ICU puts a narrow space before AM). */
 export function formatGameTime(instant: Date | string, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('h:mm A');
+  const part = partsOf(instant, timeZone, 'words');
+  return `${part.hour}:${part.minute} ${part.dayPeriod?.toUpperCase()}`;
 }
 
 /** Spec 001 §9: 35 half-hour slots from 07:00 to 00:00 inclusive, as 'HH:mm'. */

@@ -37,9 +37,14 @@ export function describeUpdate(entry: Entry, timeZone: string): string {
   const money = formatCents(d.amountCents ?? 0);
   switch (entry.kind) {
     case 'poll_opened':
-      return `${who} opened a poll in ${d.groupName ?? 'your group'}: ${game}`;
+      // A weekly series opens next week's poll by itself: there is no one to name.
+      return d.actorName
+        ? `${who} opened a poll in ${d.groupName ?? 'your group'}: ${game}`
+        : `Next week's poll opened in ${d.groupName ?? 'your group'}: ${game}`;
     case 'game_booked':
       return `${game} is booked for ${when(d.gameDate, timeZone)}${d.placeName ? ` at ${d.placeName}` : ''}`;
+    case 'waitlist_promoted':
+      return `A spot opened up: you are going to ${game} on ${when(d.gameDate, timeZone)}`;
     case 'game_confirmed':
       return `${who} confirmed ${game} for ${when(d.gameDate, timeZone)}`;
     case 'game_changed':

@@ -5,6 +5,7 @@ export const UPDATE_KINDS = [
   'poll_opened',
   'game_booked',
   'game_confirmed',
+  'waitlist_promoted',
   'game_changed',
   'game_completed',
   'game_deleted',
@@ -18,11 +19,15 @@ export const UPDATE_KINDS = [
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
 /** The e-mails a person can turn on or off in Profile → Notifications; all are on until they say otherwise. */
-export const MAIL_KINDS = ['booked', 'changed', 'share', 'confirm', 'reminder', 'nudge'] as const;
+export const MAIL_KINDS = ['booked', 'spot', 'changed', 'share', 'confirm', 'reminder', 'nudge'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Record<MailKind, { label: string; description: string }> = {
   booked: { label: 'Game booked', description: 'A game you said yes to is booked, with a calendar invite.' },
+  spot: {
+    label: 'A spot opened up',
+    description: 'Someone dropped out of a full game and you move from the waiting list to going.',
+  },
   changed: {
     label: 'Booked game changed or cancelled',
     description: 'The date, time or place of a game you attend changes, or it is called off.',
@@ -39,6 +44,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, { label: string; description: st
 /** The mail an entry of this kind also sends, if any. */
 export const MAIL_KIND_OF: Partial<Record<UpdateKind, MailKind>> = {
   game_booked: 'booked',
+  waitlist_promoted: 'spot',
   game_changed: 'changed',
   game_cancelled: 'changed',
   expense_share: 'share',

@@ -3,11 +3,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { returnStateFor, useReturnTo } from '../features/auth/return-to';
 import { useAuthSession } from '../features/auth/session';
+import { wipeDeviceData } from '../offline/device-store';
 
 /**
  * Signed-in screens: a spinner while the session loads, then /login for visitors (spec 000 §2). A visitor
  * who arrived signed out (e.g. by an invite link) is brought back after signing in; someone who just
- * signed out here is not, so their next sign-in lands on the dashboard as the spec says.
+ * signed out here is not, so their next sign-in lands on the dashboard as the spec says. A session found
+ * gone (expired, ended elsewhere) takes with it what the device kept for offline use.
  */
 export function RequireAuth() {
   const { status } = useAuthSession();
@@ -15,6 +17,7 @@ export function RequireAuth() {
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (status === 'signed-in') wasSignedIn.current = true;
+    if (status === 'signed-out') void wipeDeviceData();
   }, [status]);
 
   if (status === 'loading') return <PageLoader standalone />;

@@ -12,6 +12,9 @@ describe('built client', async () => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Turnout</title>');
   writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><title>Landing | Turnout</title>');
   writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Turnout"}');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const t = await createTestApp();
   const app = createApp({ ...t, log: { info() {}, error() {} }, clientDir: dir });
   const withClient = { ...t, app };
@@ -50,6 +53,25 @@ describe('built client', async () => {
     const response = await app.request('/assets/entry-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker and the manifest as themselves, revalidated on every fetch', async () => {
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('addEventListener');
+
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'Turnout' });
+
+    // Other files keep the server's default: only the two that name the version must never be stale.
+    const icon = await app.request('/favicon.svg');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers.get('cache-control')).toBeNull();
   });
 
   it('answers a missing asset with a 404 that is not cached', async () => {

@@ -9,9 +9,15 @@ export type SignedIn = (headers: Headers) => Promise<boolean>;
 const readIfBuilt = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 /**
+ * Files at fixed addresses that name the current version, the service worker and the web app manifest: any
+ * cache on the way (a proxy's, a CDN's, the browser's) must ask each time, or a new version would go unseen.
+ */
+const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
+
+/**
  * Serves the built client: hashed assets cached for a year, `/` answered with the pre-rendered landing page
  * (its own bundle, none of the app's code) or, for signed-in users, a redirect to /dashboard (spec 000 §2),
- * and every other GET with the app's index.html.
+ * the service worker and the manifest revalidated on every fetch, and every other GET with the app's index.html.
  */
 export function clientAssets(clientDir: string, signedIn: SignedIn) {
   const indexHtml = readIfBuilt(path.join(clientDir, 'index.html'));
@@ -33,6 +39,10 @@ export function clientAssets(clientDir: string, signedIn: SignedIn) {
         c.header('Vary', 'Cookie');
         if (await signedIn(c.req.raw.headers)) return c.redirect('/dashboard', 302);
         return c.html(landingHtml);
+      })
+      .use('*', async (c, next) => {
+        await next();
+        if (REVALIDATED.has(c.req.path) && c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
       })
       .use('*', serveStatic({ root: clientDir, index: 'no-index.html' }))
       .get('*', (c) => {

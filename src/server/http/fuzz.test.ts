@@ -106,6 +106,14 @@ describe('fuzzing every route', () => {
         userId: member.userId,
         role: 'admin',
         active: false,
+        kind: 'booked',
+        enabled: false,
+        // A browser's push subscription: a real P-256 point and auth secret at a public https endpoint.
+        endpoint: 'https://push.example.com/send/fuzz',
+        keys: {
+          p256dh: 'BAuDUJv-CXghdJ8QytHpE9PIhJouOUQOJzKU5Nf-cH0XfwnZWLA5cObQGyV629dLKfKYxftdcEWKv-7XLVLRlfA',
+          auth: '6qTAK1Is62tWZv6qkBapzw',
+        },
       },
     };
   }

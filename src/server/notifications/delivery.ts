@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { MailKind, UpdateData, UpdateKind } from '../../shared/updates';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { settleUp } from '../features/settle/service';
 import type { Logger } from '../log';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { type MailSubject, renderMail } from './render';
+import { renderMail } from './render';
 import { queueNudges, queueReminders } from './schedule';
+import { currentSubject } from './subject';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 /** One claimed outbox row with what it needs to be written: its reader, and the feed entry it tells of. */
@@ -107,32 +107,10 @@ export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}
     db.execute(sql`update mail_outbox set sent_at = ${clock()}, locked_until = null, last_error = ${note}
       where id = ${id}`);
 
-  /** What the mail tells, read as it is now; null when there is nothing to tell any more. */
-  async function subjectOf(row: Claimed): Promise<MailSubject | null> {
-    if (row.kind === 'nudge') {
-      const { debts, totals } = await settleUp(db, row.user_id);
-      const people = new Set(debts.filter((d) => d.fromUserId === row.user_id).map((d) => d.toUserId));
-      return totals.owe > 0 ? { kind: 'nudge', owedCents: totals.owe, people: people.size } : null;
-    }
-    if (row.kind === 'reminder') {
-      const still = await db.execute(sql`select 1 from games g join attendees a on a.game_id = g.id
-        where g.id = ${row.game_id} and a.user_id = ${row.user_id} and g.status in ('confirmed', 'booked')
-          and g.date > ${clock()}`);
-      return still.rows.length > 0 && row.game_id
-        ? { kind: 'reminder', gameId: row.game_id, data: row.data }
-        : null;
-    }
-    if (!row.update_kind) return null;
-    return {
-      kind: 'entry',
-      update: { kind: row.update_kind, groupId: row.update_group_id, gameId: row.game_id, data: row.data },
-    };
-  }
-
   async function deliver(row: Claimed): Promise<void> {
     if (row.opted_out) return void (await finish(row.id, 'turned off before sending'));
     try {
-      const subject = await subjectOf(row);
+      const subject = await currentSubject(db, row, clock());
       if (!subject) return void (await finish(row.id, 'nothing to tell any more'));
       const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, row.user_id, row.kind);
       const unsubscribePage = unsubscribe.replace('/api/unsubscribe', '/unsubscribe');

@@ -44,8 +44,9 @@ export const attends = (gameId: string) =>
 
 /**
  * Writes one feed entry per recipient and, for kinds that mail, one outbox row per recipient who has not
- * turned that mail off — in one statement, whatever the number of people. Names are copied in as they are
- * now, so an entry reads the same after a rename or a deletion.
+ * turned that mail off and one push row per device of each recipient with that push on — in one statement,
+ * whatever the number of people. Names are copied in as they are now, so an entry reads the same after a
+ * rename or a deletion.
  */
 export async function recordUpdate(tx: Executor, update: NewUpdate): Promise<void> {
   const mailKind = MAIL_KIND_OF[update.kind];
@@ -58,6 +59,22 @@ export async function recordUpdate(tx: Executor, update: NewUpdate): Promise<voi
       where not exists (select 1 from mail_opt_outs o where o.user_id = i.user_id and o.kind = ${mailKind})
         ${update.mailIf ? sql`and ${update.mailIf}` : sql``}`
     : sql`select count(*) from inserted`;
+  // A push per device of each recipient with the kind's push on. A data-modifying CTE runs whether or not
+  // the statement reads it, so the mail insert stays the statement's last part.
+  const push = mailKind
+    ? sql`,
+    pushed as (
+      insert into push_outbox (subscription_id, user_id, kind, update_id, game_id, data, dedupe_key, created_at,
+        next_attempt_at)
+      select s.id, i.user_id, ${mailKind}, i.id, i.game_id, i.data, 'update:' || i.id || ':' || s.id,
+        ${update.now}, ${update.now}
+      from inserted i
+      join push_subscriptions s on s.user_id = i.user_id
+      where not exists (select 1 from push_opt_outs o where o.user_id = i.user_id and o.kind = ${mailKind})
+        ${update.mailIf ? sql`and ${update.mailIf}` : sql``}
+      returning 1
+    )`
+    : sql``;
   await tx.execute(sql`
     with context as (
       select
@@ -81,6 +98,6 @@ export async function recordUpdate(tx: Executor, update: NewUpdate): Promise<voi
       cross join context c
       where r.user_id is distinct from ${update.actorId}::uuid
       returning id, user_id, game_id, data
-    )
+    )${push}
     ${mail}`);
 }

@@ -39,6 +39,8 @@ function subjectOf(subject: MailSubject, sentence: string, timeZone: string): st
   switch (subject.update.kind) {
     case 'game_booked':
       return `Booked: ${game}${d.gameDate ? `, ${formatGameDate(d.gameDate, timeZone)}` : ''}`;
+    case 'waitlist_promoted':
+      return `You're in: ${game}`;
     case 'game_changed':
       return `Changed: ${game}`;
     case 'game_cancelled':
@@ -104,4 +106,28 @@ export function renderMail(
 <hr><p style="font-size:12px;color:#555">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribePage)}">Turn them off</a> (or in Profile → Notifications).</p>
 </body></html>`;
   return { subject: subjectOf(subject, sentence, timeZone), text, html };
+}
+
+/** Pushes stay short: a payload must fit in 4 KB once encrypted, even in 3-byte characters. */
+const PUSH_TITLE_MAX = 200;
+const PUSH_BODY_MAX = 1000;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * A push notification's title, text and screen: the mail's subject and sentence, in the reader's zone (else
+ * UTC, and said so), and the absolute URL of the screen it opens.
+ */
+export function renderPush(
+  timeZone: string | null,
+  subject: MailSubject,
+  publicUrl: string,
+): { title: string; body: string; url: string } {
+  const zone = timeZone ?? 'UTC';
+  const { sentence, path } = sentenceOf(subject, zone);
+  const body = `${sentence}.${timeZone ? '' : ' Times are in UTC.'}`;
+  return {
+    title: cut(subjectOf(subject, sentence, zone), PUSH_TITLE_MAX),
+    body: cut(body, PUSH_BODY_MAX),
+    url: `${publicUrl}${path}`,
+  };
 }

@@ -1,7 +1,8 @@
 /**
- * Where uploaded files live, by key (e.g. `game-photos/{gameId}_{timestamp}.jpg`). Local disk is the default;
- * an S3-compatible store can implement the same four calls (`PutObject` with `If-None-Match: *`,
- * `GetObject`, `DeleteObjects`, `ListObjectsV2`), so nothing else changes when photos move off the app's machine.
+ * Where uploaded files live, by key (e.g. `game-photos/{gameId}_{timestamp}.jpg`). Local disk is the default
+ * (local-disk.ts); an S3-compatible bucket implements the same four calls (s3.ts: `PutObject` with
+ * `If-None-Match: *`, `GetObject`, `DeleteObjects`, `ListObjectsV2`), so nothing else changes when photos
+ * move off the app's machine.
  */
 export interface FileStorage {
   /** Stores a complete file under a new key, all or nothing. Never replaces: a taken key throws KeyTakenError. */
@@ -12,6 +13,12 @@ export interface FileStorage {
   remove(keys: readonly string[]): Promise<void>;
   /** The complete files directly in a folder (e.g. `game-photos`), with when each was written. */
   list(folder: string): Promise<{ key: string; modifiedAt: Date }[]>;
+}
+
+/** The storage the server runs with (see configured.ts). */
+export interface CheckedStorage extends FileStorage {
+  /** Before serving: fails with a one-line ConfigError when the storage cannot be used. */
+  check(): Promise<void>;
 }
 
 export interface StoredFile {

@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     processes: 1,
     trustProxy: false,
+    s3: undefined,
+    push: { allowLocalEndpoints: false },
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { authClient } from '../../api';
+import { rememberedUser, wipeDeviceData } from '../../offline/device-store';
+import { forgetThisDevicePush } from '../push/browser-push';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -11,7 +13,8 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
  * definite answer — no session, or a 401 — means signed out; once seen, later background refetches (which
  * better-auth marks as pending) keep it, so a guard never unmounts a half-filled sign-in form. A check that
  * failed otherwise (429 from a busy shared address, a network error, a 5xx) is asked again with back-off,
- * keeping the user where they are — it must never sign anyone out.
+ * keeping the user where they are — it must never sign anyone out. Meanwhile the last user signed in on this
+ * device counts as signed in, so the app opens without a network on what the device kept for them.
  */
 export function useAuthSession() {
   const { data, isPending, error, refetch } = authClient.useSession();
@@ -36,8 +39,15 @@ export function useAuthSession() {
     return () => clearTimeout(timer);
   }, [unsure, data, definitelyOut, refetch]);
 
-  const status: AuthStatus = data ? 'signed-in' : signedOut || definitelyOut ? 'signed-out' : 'loading';
-  return { status, user: data?.user ?? null };
+  const known = unsure && !signedOut ? rememberedUser() : null;
+  const status: AuthStatus = data
+    ? 'signed-in'
+    : signedOut || definitelyOut
+      ? 'signed-out'
+      : known
+        ? 'signed-in'
+        : 'loading';
+  return { status, user: data?.user ?? known };
 }
 
 /** Reloads the session after sign-in or sign-up so the guards see the new user before we navigate. */
@@ -45,8 +55,31 @@ export async function refreshSession(): Promise<void> {
   await authClient.$store.atoms.session?.get().refetch();
 }
 
-/** Forgets the session in this tab, whether or not the server confirmed the sign-out. */
-export function forgetSession(): void {
+/**
+ * What the sign-in screen says once about how the last session ended (e.g. the account was deleted). Kept in
+ * memory rather than in the navigation's state: the sign-in guard's own redirect to /login, made when the
+ * session is forgotten, would replace that state.
+ */
+let endingNote: string | null = null;
+
+/** The note left by `forgetSession`, if any; it stays until `clearEndingNote`. */
+export function endingNoteOf(): string | null {
+  return endingNote;
+}
+
+export function clearEndingNote(): void {
+  endingNote = null;
+}
+
+/**
+ * Forgets the session in this tab, whether or not the server confirmed the sign-out, and clears what the
+ * device kept for offline use and its push subscription; the sign-in screen shows `note` once, when given.
+ */
+export function forgetSession(note?: string): void {
+  endingNote = note ?? null;
+  void wipeDeviceData();
+  // A shared device must not go on showing the last person's news.
+  void forgetThisDevicePush();
   const atom = authClient.$store.atoms.session;
   if (!atom) return;
   atom.set({ ...atom.get(), data: null, error: null, isPending: false, isRefetching: false });

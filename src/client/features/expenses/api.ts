@@ -70,6 +70,12 @@ export function useMyExpenses(filter: ExpensesFilter) {
   return useInfiniteQuery(myExpensesQuery(filter));
 }
 
+/** GET /api/expenses/export.csv: what the list shows under the same filters, dated in the viewer's zone. */
+export function myExpensesCsvUrl(filter: ExpensesFilter, timeZone: string): string {
+  const query = new URLSearchParams({ period: filter.period, status: filter.status, tz: timeZone });
+  return `/api/expenses/export.csv?${query}`;
+}
+
 /**
  * GET /api/expenses/games?q=: the games I may add an expense to whose title or group name contains `q`,
  * newest first, at most 20 (and whether more matched). Under 'games' so any change to games refreshes it.

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { api, unwrap } from '../../api';
+import { gameMessages } from '../../../shared/games';
+import { localTimeZone } from '../../../shared/time';
+import { ApiError, api, failureMessage, unwrap } from '../../api';
 import { groupQuery, groupsQuery } from '../groups/api';
 
 type GameApi = (typeof api.games)[':gameId'];
@@ -99,7 +101,7 @@ export function useAddOption(gameId: string, groupId: string) {
 }
 
 /** The detail with one person's answer on one option replaced (null removes it). */
-function withAnswer(detail: GameDetail, input: RsvpInput, myUserId: string): GameDetail {
+export function withAnswer(detail: GameDetail, input: RsvpInput, myUserId: string): GameDetail {
   const userId = input.userId ?? myUserId;
   const fullName = detail.members.find((member) => member.userId === userId)?.fullName ?? '';
   return {
@@ -113,6 +115,12 @@ function withAnswer(detail: GameDetail, input: RsvpInput, myUserId: string): Gam
       return { ...option, rsvps: [...others, ...answer] };
     }),
   };
+}
+
+/** An admin-only change refused to a member gets the spec's alert; other refusals say why, or the fallback. */
+export function rsvpFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return gameMessages.ownRsvpAlert;
+  return failureMessage(error, gameMessages.rsvpFailed);
 }
 
 /**
@@ -180,6 +188,25 @@ export function useRevertGame(gameId: string, groupId: string) {
   const refresh = useRefreshGames();
   return useMutation({
     mutationFn: () => unwrap(api.games[':gameId'].revert.$post({ param: { gameId } })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** POST /api/games/:gameId/repeat: Repeat weekly from this game, at its time of day in my zone. */
+export function useRepeatGame(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.games[':gameId'].repeat.$post({ param: { gameId }, json: { timeZone: localTimeZone() } })),
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+/** POST /api/games/:gameId/stop-repeating: no more weekly polls; those opened stay. */
+export function useStopRepeating(gameId: string, groupId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: () => unwrap(api.games[':gameId']['stop-repeating'].$post({ param: { gameId } })),
     onSuccess: () => refresh(groupId),
   });
 }

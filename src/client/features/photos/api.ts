@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { photoMessages } from '../../../shared/photos';
 import { ApiError, api, toApiError, unwrap } from '../../api';
@@ -9,16 +9,26 @@ export type GamePhotos = InferResponseType<GamePhotosApi['$get'], 200>;
 export type GamePhoto = GamePhotos['photos'][number];
 type UploadedPhoto = InferResponseType<GamePhotosApi['$post'], 201>['photo'];
 
-/** GET /api/games/:gameId/photos: newest first, with uploader names, the limits and whether I may upload. */
+/**
+ * GET /api/games/:gameId/photos: newest first, with uploader names, the limits and whether I may upload, a
+ * page at a time ("Load more").
+ */
 export const gamePhotosQuery = (gameId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['games', gameId, 'photos'],
-    queryFn: ({ signal }) =>
-      unwrap(api.games[':gameId'].photos.$get({ param: { gameId }, query: {} }, { init: { signal } })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.games[':gameId'].photos.$get(
+          { param: { gameId }, query: pageParam ? { cursor: pageParam } : {} },
+          { init: { signal } },
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 export function useGamePhotos(gameId: string) {
-  return useQuery(gamePhotosQuery(gameId));
+  return useInfiniteQuery(gamePhotosQuery(gameId));
 }
 
 /** DELETE /api/photos/:photoId (its uploader or a group admin). */

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, unwrap } from '../../api';
 import { groupQuery, groupsQuery } from '../groups/api';
@@ -13,14 +20,20 @@ export type GroupPlaceDetail = InferResponseType<GroupPlacesApi[':placeId']['$ge
 export type CreatePlaceInput = InferRequestType<typeof api.places.$post>['json'];
 export type UpdatePlaceInput = InferRequestType<GroupPlacesApi[':placeId']['$patch']>['json'];
 
-/** GET /api/places: every place of the user's groups, plus their own ungrouped places. */
-export const placesQuery = queryOptions({
+/** The cursor query of a page: none for the first. */
+const after = (cursor: string | null) => (cursor ? { cursor } : {});
+
+/** GET /api/places: every place of the user's groups, plus their own ungrouped places, a page at a time. */
+const placesQuery = infiniteQueryOptions({
   queryKey: ['places'],
-  queryFn: ({ signal }) => unwrap(api.places.$get(undefined, { init: { signal } })),
+  queryFn: ({ pageParam, signal }) =>
+    unwrap(api.places.$get({ query: after(pageParam) }, { init: { signal } })),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page) => page.nextCursor,
 });
 
 export function usePlaces() {
-  return useQuery(placesQuery);
+  return useInfiniteQuery(placesQuery);
 }
 
 /** GET /api/places/:placeId: one place with the user's groups that list it. */
@@ -47,33 +60,68 @@ export function useSimilarPlaces(name: string, address: string, enabled: boolean
   return useQuery({ ...similarPlacesQuery(name, address), enabled });
 }
 
-/** GET /api/groups/:groupId/places: the group's places, its cost override preferred (404 for non-members). */
+const groupPlacesPage = (groupId: string, cursor: string | null, signal?: AbortSignal) =>
+  unwrap(
+    api.groups[':groupId'].places.$get({ param: { groupId }, query: after(cursor) }, { init: { signal } }),
+  );
+
+/**
+ * GET /api/groups/:groupId/places, every page: a place picker (new game, edit game, add option) must offer
+ * each of the group's places. Every response stays a page; the screen itself pages (groupPlacesPagesQuery).
+ */
 export const groupPlacesQuery = (groupId: string) =>
   queryOptions({
     queryKey: ['groups', groupId, 'places'],
-    queryFn: ({ signal }) =>
-      unwrap(api.groups[':groupId'].places.$get({ param: { groupId } }, { init: { signal } })),
+    queryFn: async ({ signal }) => {
+      let page = await groupPlacesPage(groupId, null, signal);
+      const places = [...page.places];
+      while (page.nextCursor) {
+        page = await groupPlacesPage(groupId, page.nextCursor, signal);
+        places.push(...page.places);
+      }
+      return { places };
+    },
+  });
+
+/**
+ * GET /api/groups/:groupId/places: the group's places, its cost override preferred, a page at a time (404 for
+ * non-members).
+ */
+const groupPlacesPagesQuery = (groupId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['groups', groupId, 'places', 'pages'],
+    queryFn: ({ pageParam, signal }) => groupPlacesPage(groupId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 export function useGroupPlaces(groupId: string) {
-  return useQuery(groupPlacesQuery(groupId));
+  return useInfiniteQuery(groupPlacesPagesQuery(groupId));
 }
 
-/** GET /api/groups/:groupId/places/importable: another group's places, each marked if this group has it. */
-export const importablePlacesQuery = (groupId: string, fromGroupId: string) =>
-  queryOptions({
+/**
+ * GET /api/groups/:groupId/places/importable: another group's places, each marked if this group has it, a
+ * page at a time.
+ */
+const importablePlacesQuery = (groupId: string, fromGroupId: string) =>
+  infiniteQueryOptions({
     queryKey: ['groups', groupId, 'places', 'importable', fromGroupId],
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.groups[':groupId'].places.importable.$get(
-          { param: { groupId }, query: { fromGroupId } },
+          { param: { groupId }, query: { fromGroupId, ...after(pageParam) } },
           { init: { signal } },
         ),
       ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 export function useImportablePlaces(groupId: string, fromGroupId: string | null) {
-  return useQuery({ ...importablePlacesQuery(groupId, fromGroupId ?? ''), enabled: fromGroupId !== null });
+  return useInfiniteQuery({
+    ...importablePlacesQuery(groupId, fromGroupId ?? ''),
+    enabled: fromGroupId !== null,
+  });
 }
 
 /** GET /api/groups/:groupId/places/:placeId: the place as this group sees it, and whether I may edit it. */

@@ -5,6 +5,7 @@ import { user } from './auth';
 import { createdAt, id, inList, instant } from './columns';
 import { groups } from './groups';
 import { places } from './places';
+import { gameSeries } from './series';
 
 export const games = pgTable(
   'games',
@@ -20,6 +21,12 @@ export const games = pgTable(
       .references(() => places.id, { onDelete: 'restrict' }),
     date: instant('date').notNull(),
     minPeopleRequired: integer('min_people_required').notNull().default(2),
+    /** How many may come: yes answers beyond it wait, in answer order (null: no limit). */
+    maxPeople: integer('max_people'),
+    /** What the court is booked and paid for; the cost per head is the hourly cost × this. */
+    durationMinutes: integer('duration_minutes').notNull().default(120),
+    /** The weekly series this game belongs to, if it repeats. */
+    seriesId: uuid('series_id').references(() => gameSeries.id, { onDelete: 'set null' }),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('poll'),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     lastUpdatedAt: instant('last_updated_at').notNull().defaultNow(),
@@ -38,6 +45,10 @@ export const games = pgTable(
     index('games_status_date_idx').on(t.status, t.date),
     check('games_status_check', sql`${t.status} in (${inList(GAME_STATUSES)})`),
     check('games_min_people_check', sql`${t.minPeopleRequired} >= 2`),
+    check('games_max_people_check', sql`${t.maxPeople} is null or ${t.maxPeople} >= ${t.minPeopleRequired}`),
+    check('games_duration_check', sql`${t.durationMinutes} between 15 and 720`),
+    // One game per series and date: two processes opening the same week cannot both succeed.
+    uniqueIndex('games_series_date_uq').on(t.seriesId, t.date).where(sql`${t.seriesId} is not null`),
   ],
 );
 
@@ -71,6 +82,8 @@ export const rsvps = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     response: text('response', { enum: RSVP_RESPONSES }).notNull(),
+    /** When the answer last became yes: the order of the waiting list when the game has a maximum. */
+    yesAt: instant('yes_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -155,5 +168,7 @@ export const gamePhotos = pgTable(
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('game_photos_game_created_idx').on(t.gameId, t.createdAt.desc())],
+  // The gallery's keyset order (newest first, the storage key's upload timestamp between equal instants),
+  // read backwards: a DESC NULLS LAST index would not serve ORDER BY ... DESC (nulls first) at all.
+  (t) => [index('game_photos_game_page_idx').on(t.gameId, t.createdAt, t.storageKey)],
 );

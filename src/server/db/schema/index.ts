@@ -4,3 +4,5 @@ export * from './groups';
 export * from './money';
 export * from './notifications';
 export * from './places';
+export * from './push';
+export * from './series';

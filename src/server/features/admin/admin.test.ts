@@ -59,7 +59,8 @@ describe('admin dashboard', () => {
   });
   afterAll(() => t.close());
 
-  const groupsOf = async (agent: Agent) => (await (await agent.api.admin.groups.$get()).json()).groups;
+  const groupsOf = async (agent: Agent) =>
+    (await (await agent.api.admin.groups.$get({ query: {} })).json()).groups;
   const gamesOf = async (agent: Agent, groupId?: string) =>
     (await (await agent.api.admin.games.$get({ query: { groupId } })).json()).games;
   const placesOf = async (agent: Agent, groupId?: string) =>
@@ -68,7 +69,7 @@ describe('admin dashboard', () => {
   it('asks anonymous callers to sign in on every admin route', async () => {
     const anonymous = createAgent(t);
     for (const response of [
-      await anonymous.api.admin.groups.$get(),
+      await anonymous.api.admin.groups.$get({ query: {} }),
       await anonymous.api.admin.games.$get({ query: {} }),
       await anonymous.api.admin.places.$get({ query: {} }),
     ]) {

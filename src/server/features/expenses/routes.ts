@@ -1,23 +1,37 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createExpenseSchema, expenseGamesQuery, expensesQuery } from '../../../shared/expenses';
+import { myExpensesCsvFileName, myExpensesCsvQuery } from '../../../shared/my-expenses-csv';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { attachmentDisposition } from '../../http/csv';
 import { validate } from '../../http/validate';
 import { authorizeGame } from '../games/access';
+import { myExpensesCsv } from './export';
 import { expenseGameChoices } from './game-choices';
 import { addExpense, deleteExpense, gameExpenses, myExpenses, recalculateExpense } from './service';
 
 const expenseParam = z.object({ expenseId: z.uuid() });
 
-/** /api/expenses: the user's expenses, the games they may add one to, adding, deleting, re-splitting. */
+/**
+ * /api/expenses: the user's expenses (and as CSV under the same filters), the games they may add one to,
+ * adding, deleting, re-splitting.
+ */
 export function expenseRoutes(auth: Auth, db: Db, clock: () => Date) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', validate('query', expensesQuery), async (c) =>
       c.json(await myExpenses(db, c.var.user.id, c.req.valid('query'), clock())),
     )
+    .get('/export.csv', validate('query', myExpensesCsvQuery), (c) => {
+      const filter = c.req.valid('query');
+      return c.body(myExpensesCsv(db, c.var.user.id, filter, clock()), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': attachmentDisposition(myExpensesCsvFileName(filter)),
+        'cache-control': 'private, no-store',
+      });
+    })
     .get('/games', validate('query', expenseGamesQuery), async (c) =>
       c.json(await expenseGameChoices(db, c.var.user.id, c.req.valid('query').q)),
     )

@@ -13,15 +13,20 @@ import { expenseCursor, expensesAfter, pageOf } from './cursor';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Attendees in a deterministic order (confirmed first, said yes first, then by id): the first takes the remainder. */
+/**
+ * Attendees in a deterministic order (confirmed first, said yes first, then by id): the first takes the
+ * remainder. A deleted account's stand-in still shows among a past game's attendees but is charged nothing:
+ * nobody could ever pay its share.
+ */
 async function attendeeIds(db: Db | Tx, gameId: string) {
   // Booking confirms everyone at once; then whoever said yes first comes first.
   const firstYes = sql`(select min(r.created_at) from rsvps r join game_options o on o.id = r.game_option_id
     where o.game_id = ${attendees.gameId} and r.user_id = ${attendees.userId} and r.response = 'yes')`;
+  const formerMember = sql`exists (select 1 from profiles p where p.id = ${attendees.userId} and p.former_member)`;
   const rows = await db
     .select({ userId: attendees.userId })
     .from(attendees)
-    .where(eq(attendees.gameId, gameId))
+    .where(and(eq(attendees.gameId, gameId), sql`not ${formerMember}`))
     .orderBy(asc(attendees.confirmedAt), sql`${firstYes} asc nulls last`, asc(attendees.userId));
   return rows.map((row) => row.userId);
 }

@@ -1,10 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type GameAction, gameMessages, nextStatus } from '../../../shared/games';
 import type { Db } from '../../db/client';
 import { attendees, gameOptions, games, groupMembers, rsvps } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
 import { type AuthorizedGame, requireActiveGroup } from './access';
+import { dropOut, lockGame } from './capacity';
+import { openDueSeriesGames } from './series-opener';
 
 function transition(access: AuthorizedGame, action: GameAction) {
   requireActiveGroup(access);
@@ -28,10 +30,13 @@ export async function bookGame(db: Db, access: AuthorizedGame, optionId: string,
   const yes = await db
     .select({ userId: rsvps.userId })
     .from(rsvps)
-    .where(and(eq(rsvps.gameOptionId, optionId), eq(rsvps.response, 'yes')));
+    .where(and(eq(rsvps.gameOptionId, optionId), eq(rsvps.response, 'yes')))
+    .orderBy(asc(rsvps.yesAt), asc(rsvps.userId));
   if (yes.length < game.minPeopleRequired) {
     throw new ApiError(409, 'NOT_ENOUGH_YES', gameMessages.notEnoughYes(game.minPeopleRequired));
   }
+  // With a maximum, the first to say yes come; the rest stay on the waiting list.
+  const going = game.maxPeople === null ? yes : yes.slice(0, game.maxPeople);
   await db.transaction(async (tx) => {
     // The status check in the WHERE makes a double booking from two tabs a no-op, not two bookings.
     const [updated] = await tx
@@ -48,7 +53,7 @@ export async function bookGame(db: Db, access: AuthorizedGame, optionId: string,
     await tx
       .insert(attendees)
       .values(
-        yes.map((row) => ({
+        going.map((row) => ({
           gameId: game.id,
           userId: row.userId,
           confirmedBy: access.userId,
@@ -97,6 +102,8 @@ export async function changeStatus(
       });
     }
   });
+  // Completing a game of a weekly series opens next week's poll now (the timer would within a minute).
+  if (action === 'complete' && game.seriesId) await openDueSeriesGames(db, now, game.seriesId);
   return { status };
 }
 
@@ -121,16 +128,30 @@ export async function setAttendance(
   }
   if (targetUserId !== access.userId && access.role !== 'admin') throw forbidden(gameMessages.ownRsvpOnly);
   await assertMember(db, access, targetUserId);
-  if (attending) {
-    await db
-      .insert(attendees)
-      .values({ gameId: access.game.id, userId: targetUserId, confirmedBy: access.userId, confirmedAt: now })
-      .onConflictDoNothing();
-  } else {
-    await db
-      .delete(attendees)
-      .where(and(eq(attendees.gameId, access.game.id), eq(attendees.userId, targetUserId)));
-  }
+  await db.transaction(async (tx) => {
+    const game = await lockGame(tx, access.game.id);
+    if (!game) throw notFound(gameMessages.notFound);
+    if (attending) {
+      // Members cannot add themselves past the maximum; an admin can still add someone by hand.
+      if (game.maxPeople !== null && access.role !== 'admin') {
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(attendees)
+          .where(and(eq(attendees.gameId, game.id), sql`${attendees.userId} <> ${targetUserId}`));
+        if ((count?.n ?? 0) >= game.maxPeople) {
+          throw new ApiError(409, 'GAME_FULL', gameMessages.full(game.maxPeople));
+        }
+      }
+      await tx
+        .insert(attendees)
+        .values({ gameId: game.id, userId: targetUserId, confirmedBy: access.userId, confirmedAt: now })
+        .onConflictDoNothing();
+      return;
+    }
+    await tx.delete(attendees).where(and(eq(attendees.gameId, game.id), eq(attendees.userId, targetUserId)));
+    // Someone going dropped out before the game: the first person waiting moves in and is told.
+    await dropOut(tx, game, targetUserId, access.userId, now);
+  });
 }
 
 export async function assertMember(db: Db, access: AuthorizedGame, userId: string) {

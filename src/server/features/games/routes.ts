@@ -9,17 +9,20 @@ import {
   gamesQuery,
   rsvpSchema,
 } from '../../../shared/games';
+import { repeatSchema } from '../../../shared/series';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
 import type { FileStorage } from '../../storage/file-storage';
 import { authorizeGame } from './access';
+import { gameDetail } from './detail';
 import { editGame } from './edit';
 import { bookGame, changeStatus, setAttendance } from './lifecycle';
 import { listGames } from './list';
 import { addOption, setRsvp } from './rsvp';
-import { acknowledgeUpdate, createGame, deleteGame, gameDetail } from './service';
+import { repeatGame, stopRepeating } from './series';
+import { acknowledgeUpdate, createGame, deleteGame } from './service';
 
 const gameParam = z.object({ gameId: z.string() });
 const updateParam = z.object({ gameId: z.string(), updateId: z.uuid() });
@@ -81,6 +84,13 @@ export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileS
     )
     .post('/:gameId/revert', validate('param', gameParam), async (c) =>
       c.json(await changeStatus(db, await game(c, c.req.valid('param').gameId), 'revert', clock())),
+    )
+    .post('/:gameId/repeat', validate('param', gameParam), validate('json', repeatSchema), async (c) => {
+      const access = await game(c, c.req.valid('param').gameId);
+      return c.json(await repeatGame(db, access, c.req.valid('json').timeZone, clock()));
+    })
+    .post('/:gameId/stop-repeating', validate('param', gameParam), async (c) =>
+      c.json(await stopRepeating(db, await game(c, c.req.valid('param').gameId), clock())),
     )
     .post('/:gameId/updates/:updateId/seen', validate('param', updateParam), async (c) => {
       const { gameId, updateId } = c.req.valid('param');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { gameOptions, rsvps } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { type AuthorizedGame, requireActiveGroup } from './access';
+import { goingOn, lockGame, tellPromoted } from './capacity';
 import { assertMember } from './lifecycle';
 import { assertGroupPlace } from './service';
 
@@ -29,24 +30,34 @@ export async function setRsvp(
     .where(and(eq(gameOptions.id, input.optionId), eq(gameOptions.gameId, access.game.id)));
   if (!option) throw notFound('That option is not part of this game.');
   if (target !== access.userId) await assertMember(db, access, target);
-  if (input.response === null) {
-    await db.delete(rsvps).where(and(eq(rsvps.gameOptionId, option.id), eq(rsvps.userId, target)));
-    return { response: null };
-  }
-  await db
-    .insert(rsvps)
-    .values({
-      gameOptionId: option.id,
-      userId: target,
-      response: input.response,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [rsvps.gameOptionId, rsvps.userId],
-      set: { response: input.response, updatedAt: now },
-    });
-  return { response: input.response };
+  return db.transaction(async (tx) => {
+    // With a maximum, who is going may change: the game is locked and the going list read before and after.
+    const game = await lockGame(tx, access.game.id);
+    if (!game) throw notFound(gameMessages.notFound);
+    const before = game.maxPeople === null ? [] : await goingOn(tx, option.id, game.maxPeople);
+    if (input.response === null) {
+      await tx.delete(rsvps).where(and(eq(rsvps.gameOptionId, option.id), eq(rsvps.userId, target)));
+    } else {
+      await tx
+        .insert(rsvps)
+        .values({
+          gameOptionId: option.id,
+          userId: target,
+          response: input.response,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [rsvps.gameOptionId, rsvps.userId],
+          set: { response: input.response, updatedAt: now },
+        });
+    }
+    if (game.maxPeople === null) return { response: input.response, waiting: false };
+    const after = await goingOn(tx, option.id, game.maxPeople);
+    const promoted = after.filter((userId) => userId !== target && !before.includes(userId));
+    await tellPromoted(tx, game, promoted, access.userId, now);
+    return { response: input.response, waiting: input.response === 'yes' && !after.includes(target) };
+  });
 }
 
 /** Adds another date × place option to a poll (the spec's "custom activity"). */

@@ -1,23 +1,15 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { canDeleteGame, canEditGame, gameMessages, UPDATE_WINDOW_MS } from '../../../shared/games';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { GAME_DURATION } from '../../../shared/cost-per-head';
+import { canDeleteGame, gameMessages } from '../../../shared/games';
 import type { Db } from '../../db/client';
-import {
-  attendees,
-  gameOptions,
-  games,
-  gameUpdates,
-  groupMembers,
-  groupPlaces,
-  places,
-  profiles,
-  rsvps,
-} from '../../db/schema';
+import { gameOptions, games, groupMembers, groupPlaces } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
 import { gamePeople, liveMembers, recordUpdate } from '../../notifications/record';
 import type { FileStorage } from '../../storage/file-storage';
 import { authorizeGroup } from '../groups/access';
 import { deletePhotoRows } from '../photos/service';
 import type { AuthorizedGame } from './access';
+import { startSeries } from './series';
 
 export interface NewGame {
   groupId: string;
@@ -25,6 +17,12 @@ export interface NewGame {
   placeId: string;
   date: string;
   minPeopleRequired: number;
+  /** The default duration and no maximum when left out. */
+  durationMinutes?: number;
+  maxPeople?: number | null;
+  /** Repeat weekly: next week's poll opens by itself at this time of day in `timeZone` (default UTC). */
+  repeatWeekly?: boolean;
+  timeZone?: string;
 }
 
 /** The place must be on the group's list. */
@@ -63,14 +61,17 @@ export async function createGame(db: Db, userId: string, input: NewGame, now: Da
         placeId: input.placeId,
         date,
         minPeopleRequired: input.minPeopleRequired,
+        durationMinutes: input.durationMinutes ?? GAME_DURATION.defaultMinutes,
+        maxPeople: input.maxPeople ?? null,
         status: 'poll',
         createdBy: userId,
         createdAt: now,
         lastUpdatedAt: now,
       })
-      .returning({ id: games.id });
+      .returning();
     if (!game) throw new Error('game insert returned nothing');
     await tx.insert(gameOptions).values({ gameId: game.id, date, placeId: input.placeId });
+    if (input.repeatWeekly) await startSeries(tx, game, input.timeZone ?? 'UTC', userId, now);
     await recordUpdate(tx, {
       kind: 'poll_opened',
       recipients: liveMembers(input.groupId, date),
@@ -81,99 +82,6 @@ export async function createGame(db: Db, userId: string, input: NewGame, now: Da
     });
     return game;
   });
-}
-
-/** Everything the game page shows; a fixed number of statements whatever the numbers of options and answers. */
-export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
-  const { game } = access;
-  const [options, answers, present, members, [update], [place]] = await Promise.all([
-    db
-      .select({
-        id: gameOptions.id,
-        date: gameOptions.date,
-        title: gameOptions.title,
-        placeId: gameOptions.placeId,
-        placeName: places.name,
-      })
-      .from(gameOptions)
-      .innerJoin(places, eq(places.id, gameOptions.placeId))
-      .where(eq(gameOptions.gameId, game.id))
-      .orderBy(asc(gameOptions.date)),
-    db
-      .select({
-        optionId: rsvps.gameOptionId,
-        userId: rsvps.userId,
-        response: rsvps.response,
-        fullName: profiles.fullName,
-      })
-      .from(rsvps)
-      .innerJoin(gameOptions, eq(gameOptions.id, rsvps.gameOptionId))
-      .innerJoin(profiles, eq(profiles.id, rsvps.userId))
-      .where(eq(gameOptions.gameId, game.id))
-      .orderBy(asc(profiles.fullName)),
-    db
-      .select({ userId: attendees.userId, fullName: profiles.fullName, confirmedAt: attendees.confirmedAt })
-      .from(attendees)
-      .innerJoin(profiles, eq(profiles.id, attendees.userId))
-      .where(eq(attendees.gameId, game.id))
-      .orderBy(asc(profiles.fullName)),
-    db
-      .select({ userId: groupMembers.userId, fullName: profiles.fullName, role: groupMembers.role })
-      .from(groupMembers)
-      .innerJoin(profiles, eq(profiles.id, groupMembers.userId))
-      .where(and(eq(groupMembers.groupId, game.groupId), isNull(groupMembers.deletedAt)))
-      .orderBy(asc(profiles.fullName)),
-    db
-      .select({
-        id: gameUpdates.id,
-        updateType: gameUpdates.updateType,
-        oldValue: gameUpdates.oldValue,
-        newValue: gameUpdates.newValue,
-        createdAt: gameUpdates.createdAt,
-      })
-      .from(gameUpdates)
-      .where(
-        and(
-          eq(gameUpdates.gameId, game.id),
-          gt(gameUpdates.createdAt, new Date(now.getTime() - UPDATE_WINDOW_MS)),
-          sql`not (${access.userId}::uuid = any(${gameUpdates.seenBy}))`,
-        ),
-      )
-      .orderBy(desc(gameUpdates.createdAt))
-      .limit(1),
-    db
-      .select({ id: places.id, name: places.name, address: places.address })
-      .from(places)
-      .where(eq(places.id, game.placeId)),
-  ]);
-  const isAdmin = access.role === 'admin';
-  return {
-    game: {
-      id: game.id,
-      title: game.title,
-      status: game.status,
-      date: game.date,
-      minPeopleRequired: game.minPeopleRequired,
-      createdBy: game.createdBy,
-      createdAt: game.createdAt,
-      lastUpdatedAt: game.lastUpdatedAt,
-      groupId: game.groupId,
-      groupName: access.groupName,
-      groupActive: access.groupActive,
-      place: place ?? null,
-    },
-    me: {
-      userId: access.userId,
-      role: access.role,
-      isCreator: access.isCreator,
-      canEdit: canEditGame(game.status, access.isCreator, isAdmin),
-      canDelete: canDeleteGame(game.status, access.isCreator),
-    },
-    options: options.map((option) => ({ ...option, rsvps: answers.filter((a) => a.optionId === option.id) })),
-    attendees: present,
-    members,
-    update: update && game.lastUpdatedAt.getTime() > game.createdAt.getTime() ? update : null,
-  };
 }
 
 /** The game and its rows go in one transaction; its photos' files once that has committed. */

@@ -2,8 +2,8 @@ import { CATEGORY_LABELS } from '../../../shared/expenses';
 import { centsToDecimalText } from '../../../shared/money';
 import { wallClock } from '../../../shared/time';
 import type { Db } from '../../db/client';
+import { CSV_BOM, csvLine } from '../../http/csv';
 import type { AuthorizedGroup } from '../groups/access';
-import { CSV_BOM, csvLine } from './csv';
 import { expensePage, sharesOf } from './service';
 
 /** Expenses read per step while the file streams: memory stays flat however long the group's history is. */

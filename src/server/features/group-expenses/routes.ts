@@ -4,10 +4,10 @@ import { receiveSchema, settleSchema } from '../../../shared/expenses';
 import { groupExpensesCsvQuery, groupExpensesQuery } from '../../../shared/group-expenses';
 import type { AuthedEnv } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { attachmentDisposition } from '../../http/csv';
 import { validate } from '../../http/validate';
 import { authorizeGroup } from '../groups/access';
 import { markPaid, markReceived } from '../settle/service';
-import { attachmentDisposition } from './csv';
 import { groupExpensesCsv } from './export';
 import { expensePage, groupBalances } from './service';
 

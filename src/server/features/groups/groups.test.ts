@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACES_ON_GROUP_PAGE } from '../../../shared/groups';
 import { groupMembers, groupPlaces, places } from '../../db/schema';
 import { createAgent, errorOf, signUp } from '../../test/agent';
 import { createGroup, joinGroup } from '../../test/groups';
@@ -75,6 +76,21 @@ describe('groups', () => {
     ]);
     expect(detail.places).toEqual([expect.objectContaining({ name: 'Court 9', costPerHourCents: 1500 })]);
     expect(detail.upcomingGames).toEqual([]);
+  });
+
+  it('shows the first places by name on the group page, however many the group lists', async () => {
+    const { agent } = await signUp(t, 'Pia Places');
+    const groupId = await createGroup(agent);
+    const made = await t.db
+      .insert(places)
+      .values(
+        Array.from({ length: PLACES_ON_GROUP_PAGE + 3 }, (_, i) => ({ name: `Hall ${9 - i}`, address: 'A' })),
+      )
+      .returning();
+    await t.db.insert(groupPlaces).values(made.map((place) => ({ groupId, placeId: place.id })));
+    const detail = await (await agent.api.groups[':groupId'].$get({ param: { groupId } })).json();
+    const names = made.map((place) => place.name).sort();
+    expect(detail.places.map((place) => place.name)).toEqual(names.slice(0, PLACES_ON_GROUP_PAGE));
   });
 
   it('renames (admin), refusing a taken name and changes while inactive', async () => {

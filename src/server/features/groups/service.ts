@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { initialsOf } from '../../../shared/auth';
-import { groupMessages, UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../shared/groups';
+import { groupMessages, PLACES_ON_GROUP_PAGE, UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../shared/groups';
 import type { Db } from '../../db/client';
 import { games, groupMembers, groupPlaces, groups, places, profiles } from '../../db/schema';
 import { ApiError, pgErrorCode } from '../../http/errors';
@@ -58,7 +58,10 @@ export async function createGroup(db: Db, userId: string, name: string, now: Dat
   }
 }
 
-/** Group page data: members, up to 5 upcoming games and the places grid; three statements after authorization. */
+/**
+ * Group page data: members, up to 5 upcoming games and the first places by name for the grid; three statements
+ * after authorization.
+ */
 export async function groupDetail(db: Db, access: AuthorizedGroup, now: Date) {
   const groupId = access.group.id;
   const [members, upcomingGames, placeRows] = await Promise.all([
@@ -112,7 +115,8 @@ export async function groupDetail(db: Db, access: AuthorizedGroup, now: Date) {
       .from(groupPlaces)
       .innerJoin(places, eq(places.id, groupPlaces.placeId))
       .where(eq(groupPlaces.groupId, groupId))
-      .orderBy(asc(sql`lower(${places.name})`)),
+      .orderBy(asc(sql`lower(${places.name})`), asc(places.id))
+      .limit(PLACES_ON_GROUP_PAGE),
   ]);
   const { group } = access;
   return {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { gamePhotosQuery, photoMessages } from '../../../shared/photos';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
+import { cursorParam } from '../../db/keyset';
 import { ApiError } from '../../http/errors';
 import { BodyTooLargeError, spoolBody } from '../../http/upload-spool';
 import { validate } from '../../http/validate';
@@ -19,6 +20,10 @@ import {
 } from './service';
 
 const gameParam = z.object({ gameId: z.string() });
+/** ?limit= (spec 001 §7) and ?cursor= from the page before: its last photo's instant and storage key. */
+const photosPageQuery = gamePhotosQuery.extend({
+  cursor: cursorParam(['timestamptz', 'text']).optional(),
+});
 const photoParam = z.object({ photoId: z.string() });
 
 /** What XMLHttpRequest sends for a File; a cross-site HTML form can send neither. */
@@ -46,9 +51,9 @@ export function gamePhotoRoutes(ctx: PhotoContext) {
   const tooLarge = () => new ApiError(413, 'PHOTO_TOO_LARGE', photoMessages.tooLarge(ctx.settings.maxBytes));
 
   return new Hono<AuthedEnv>()
-    .get('/:gameId/photos', validate('param', gameParam), validate('query', gamePhotosQuery), async (c) => {
+    .get('/:gameId/photos', validate('param', gameParam), validate('query', photosPageQuery), async (c) => {
       const access = await authorizeGame(ctx.db, c.var.user.id, c.req.valid('param').gameId);
-      return c.json(await listPhotos(ctx, access, c.req.valid('query').limit));
+      return c.json(await listPhotos(ctx, access, c.req.valid('query')));
     })
     .post('/:gameId/photos', validate('param', gameParam), admitUpload, async (c) => {
       const body = await spoolBody(c.req.raw.body, ctx.settings.maxBytes).catch((error: unknown) => {

@@ -1,7 +1,8 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { gameMessages } from '../../../shared/games';
 import { photoMessages } from '../../../shared/photos';
 import type { Db } from '../../db/client';
+import { keyset, pageOf } from '../../db/keyset';
 import { gamePhotos, games, profiles } from '../../db/schema';
 import { ApiError, forbidden, notFound, pgErrorCode } from '../../http/errors';
 import type { SpooledBody } from '../../http/upload-spool';
@@ -50,27 +51,46 @@ function toView(
   };
 }
 
-/** The game's photos, newest first, with each uploader's name; the total, and the limits the client checks. */
-export async function listPhotos(ctx: PhotoContext, access: AuthorizedGame, limit?: number) {
-  const query = ctx.db
-    .select({
-      id: gamePhotos.id,
-      uploadedBy: gamePhotos.uploadedBy,
-      width: gamePhotos.width,
-      height: gamePhotos.height,
-      createdAt: gamePhotos.createdAt,
-      uploaderName: profiles.fullName,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(gamePhotos)
-    .leftJoin(profiles, eq(profiles.id, gamePhotos.uploadedBy))
-    .where(eq(gamePhotos.gameId, access.game.id))
-    .orderBy(desc(gamePhotos.createdAt), desc(gamePhotos.storageKey))
-    .$dynamic();
-  const rows = await (limit ? query.limit(limit) : query);
-  const total = rows[0]?.total ?? 0;
+/**
+ * The game's photos, newest first (the storage key, which carries the upload's timestamp, orders photos of
+ * the same instant), read by game_photos_game_page_idx.
+ */
+const photoKeys = keyset([
+  { value: gamePhotos.createdAt, order: 'desc', type: 'timestamptz' },
+  { value: gamePhotos.storageKey, order: 'desc', type: 'text' },
+]);
+
+/**
+ * A page of the game's photos with each uploader's name; the total over all of them (not the page), and the
+ * limits the client checks. Two statements.
+ */
+export async function listPhotos(
+  ctx: PhotoContext,
+  access: AuthorizedGame,
+  page: { limit: number; cursor?: string[] },
+) {
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({
+        id: gamePhotos.id,
+        uploadedBy: gamePhotos.uploadedBy,
+        width: gamePhotos.width,
+        height: gamePhotos.height,
+        createdAt: gamePhotos.createdAt,
+        uploaderName: profiles.fullName,
+        cursor: photoKeys.cursor,
+      })
+      .from(gamePhotos)
+      .leftJoin(profiles, eq(profiles.id, gamePhotos.uploadedBy))
+      .where(and(eq(gamePhotos.gameId, access.game.id), photoKeys.after(page.cursor)))
+      .orderBy(...photoKeys.orderBy)
+      .limit(page.limit + 1),
+    photoCount(ctx.db, access.game.id),
+  ]);
+  const { rows: photos, nextCursor } = pageOf(rows, page.limit);
   return {
-    photos: rows.map((row) => ({ ...toView(row, access), uploaderName: row.uploaderName })),
+    photos: photos.map((row) => ({ ...toView(row, access), uploaderName: row.uploaderName })),
+    nextCursor,
     total,
     limits: ctx.settings,
     canUpload: access.groupActive && (ctx.settings.maxPerGame === null || total < ctx.settings.maxPerGame),

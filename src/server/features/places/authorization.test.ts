@@ -11,7 +11,11 @@ const fields = { name: 'Matrix Court', address: '1 Matrix Way', tags: [] };
 
 /** Every place route × every kind of caller, with the status each must get. */
 const matrix: MatrixRow<World, GroupRole>[] = [
-  ['GET /places', (a) => a.api.places.$get(), { anonymous: 401, nonMember: 200, member: 200, admin: 200 }],
+  [
+    'GET /places',
+    (a) => a.api.places.$get({ query: {} }),
+    { anonymous: 401, nonMember: 200, member: 200, admin: 200 },
+  ],
   [
     'GET /places/similar',
     (a) => a.api.places.similar.$get({ query: { name: 'Matrix', address: '1 Matrix' } }),
@@ -35,7 +39,7 @@ const matrix: MatrixRow<World, GroupRole>[] = [
   ],
   [
     'GET /groups/:id/places',
-    (a, w) => a.api.groups[':groupId'].places.$get({ param: { groupId: w.groupId } }),
+    (a, w) => a.api.groups[':groupId'].places.$get({ param: { groupId: w.groupId }, query: {} }),
     { anonymous: 401, nonMember: 404, member: 200, admin: 200 },
   ],
   [

@@ -37,7 +37,9 @@ describe('places', () => {
       costPerHourCents: 1250,
       tags: ['Tennis', 'Pickleball'],
     });
-    const listed = await (await agent.api.groups[':groupId'].places.$get({ param: { groupId } })).json();
+    const listed = await (
+      await agent.api.groups[':groupId'].places.$get({ param: { groupId }, query: {} })
+    ).json();
     expect(listed.places).toEqual([
       expect.objectContaining({ id: place.id, costPerHourCents: 900, placeCostPerHourCents: 1250 }),
     ]);
@@ -83,7 +85,7 @@ describe('places', () => {
     });
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe('This place is already in the group.');
-    const { places: mine } = await (await agent.api.places.$get()).json();
+    const { places: mine } = await (await agent.api.places.$get({ query: {} })).json();
     expect(mine.map((p) => [p.name, p.groups.map((g) => g.groupName)])).toEqual([
       ['Loose Spot', []],
       ['Shared Hall', ['Alpha Crew', 'Beta Crew']],
@@ -153,11 +155,11 @@ describe('places', () => {
     });
     expect(response.status).toBe(200);
     const seenByB = await (
-      await admin.agent.api.groups[':groupId'].places.$get({ param: { groupId: b } })
+      await admin.agent.api.groups[':groupId'].places.$get({ param: { groupId: b }, query: {} })
     ).json();
     expect(seenByB.places[0]).toMatchObject({ name: 'Edited', tags: ['Padel'], costPerHourCents: 500 });
     const seenByA = await (
-      await admin.agent.api.groups[':groupId'].places.$get({ param: { groupId: a } })
+      await admin.agent.api.groups[':groupId'].places.$get({ param: { groupId: a }, query: {} })
     ).json();
     expect(seenByA.places[0]).toMatchObject({ costPerHourCents: 2500, placeCostPerHourCents: 3000 });
   });
@@ -194,9 +196,9 @@ describe('places', () => {
     expect(copy.id).not.toBe(place.id);
 
     const namesIn = async (agent: typeof owner.agent, groupId: string) =>
-      (await (await agent.api.groups[':groupId'].places.$get({ param: { groupId } })).json()).places.map(
-        (p) => [p.id, p.name],
-      );
+      (
+        await (await agent.api.groups[':groupId'].places.$get({ param: { groupId }, query: {} })).json()
+      ).places.map((p) => [p.id, p.name]);
     expect(await namesIn(owner.agent, shared)).toEqual([[place.id, 'Shared Court']]);
     expect(await namesIn(member.agent, mine)).toEqual([[copy.id, 'Renamed For Everyone?']]);
     const placeOf = async (gameId: string | undefined) =>

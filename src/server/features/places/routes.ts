@@ -14,14 +14,11 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { authorizeAdmin, authorizeGroup } from '../groups/access';
+import { importablePlaces, listGroupPlaces, listMyPlaces, placeCursor, placeWithGroups } from './lists';
 import {
   createPlace,
   groupPlace,
-  importablePlaces,
   linkPlaces,
-  listGroupPlaces,
-  listMyPlaces,
-  placeWithGroups,
   removeGroupPlace,
   similarPlaces,
   updateGroupPlace,
@@ -30,12 +27,15 @@ import {
 const placeParam = z.object({ placeId: z.uuid() });
 const groupParam = z.object({ groupId: z.string() });
 const groupPlaceParam = z.object({ groupId: z.string(), placeId: z.uuid() });
+const pageQuery = z.object({ cursor: placeCursor.optional() });
 
 /** /api/places: the user's places across groups, similar-place search, creation. */
 export function placeRoutes(auth: Auth, db: Db) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json({ places: await listMyPlaces(db, c.var.user.id) }))
+    .get('/', validate('query', pageQuery), async (c) =>
+      c.json(await listMyPlaces(db, c.var.user.id, c.req.valid('query'))),
+    )
     .get('/similar', validate('query', similarPlacesQuery), async (c) => {
       const { name, address } = c.req.valid('query');
       return c.json({ places: await similarPlaces(db, c.var.user.id, name, address) });
@@ -59,18 +59,19 @@ export function placeRoutes(auth: Auth, db: Db) {
 /** /api/groups/:groupId/places: mounted inside the group routes, behind their session check. */
 export function groupPlaceRoutes(db: Db) {
   return new Hono<AuthedEnv>()
-    .get('/:groupId/places', validate('param', groupParam), async (c) => {
+    .get('/:groupId/places', validate('param', groupParam), validate('query', pageQuery), async (c) => {
       const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
-      return c.json({ places: await listGroupPlaces(db, access) });
+      return c.json(await listGroupPlaces(db, access, c.req.valid('query')));
     })
     .get(
       '/:groupId/places/importable',
       validate('param', groupParam),
-      validate('query', z.object({ fromGroupId: z.string() })),
+      validate('query', pageQuery.extend({ fromGroupId: z.string() })),
       async (c) => {
+        const { fromGroupId, ...page } = c.req.valid('query');
         const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
-        const from = await authorizeGroup(db, c.var.user.id, c.req.valid('query').fromGroupId);
-        return c.json({ places: await importablePlaces(db, access, from) });
+        const from = await authorizeGroup(db, c.var.user.id, fromGroupId);
+        return c.json(await importablePlaces(db, access, from, page));
       },
     )
     .post(

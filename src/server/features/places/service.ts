@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_TAG, placeMessages, SIMILAR_SEARCH } from '../../../shared/places';
 import type { Db } from '../../db/client';
 import { gameOptions, games, groupPlaces, groups, places } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/access';
+import { visibleTo } from './visibility';
 
 export interface PlaceFields {
   name: string;
@@ -11,62 +12,6 @@ export interface PlaceFields {
   contactNumber: string | null;
   costPerHourCents: number | null;
   tags: string[];
-}
-
-/**
- * SQL condition: the place (the row of `alias`) is linked to a group the user is a live member of, or the user
- * created it.
- */
-function visibleTo(userId: string, alias = 'places') {
-  const place = sql.raw(alias);
-  return sql`(${place}.created_by = ${userId} or exists (select 1 from group_places gp
-    join group_members m on m.group_id = gp.group_id
-    where gp.place_id = ${place}.id and m.user_id = ${userId} and m.deleted_at is null))`;
-}
-
-/** All places the user can see (or one of them), each with the user's groups that list it; one statement. */
-export async function listMyPlaces(db: Db, userId: string, onlyPlaceId?: string) {
-  return db
-    .select({
-      id: places.id,
-      name: places.name,
-      address: places.address,
-      contactNumber: places.contactNumber,
-      costPerHourCents: places.costPerHourCents,
-      tags: places.tags,
-      // Columns of the outer row are written out in full: inside the subquery a bare "id" would be ambiguous.
-      groups: sql<{ groupId: string; groupName: string; costPerHourCents: number | null }[]>`coalesce((
-        select json_agg(json_build_object('groupId', g.id, 'groupName', g.name,
-          'costPerHourCents', coalesce(gp.cost_per_hour_cents, places.cost_per_hour_cents)) order by lower(g.name))
-        from group_places gp join groups g on g.id = gp.group_id
-        join group_members m on m.group_id = g.id and m.user_id = ${userId} and m.deleted_at is null
-        where gp.place_id = places.id), '[]'::json)`,
-    })
-    .from(places)
-    .where(and(visibleTo(userId), onlyPlaceId ? eq(places.id, onlyPlaceId) : undefined))
-    .orderBy(asc(sql`lower(${places.name})`));
-}
-
-/** The places of one group, the group's cost override preferred. */
-export async function listGroupPlaces(db: Db, access: AuthorizedGroup) {
-  return db
-    .select({
-      groupPlaceId: groupPlaces.id,
-      id: places.id,
-      name: places.name,
-      address: places.address,
-      contactNumber: places.contactNumber,
-      tags: places.tags,
-      placeCostPerHourCents: places.costPerHourCents,
-      groupCostPerHourCents: groupPlaces.costPerHourCents,
-      costPerHourCents: sql<
-        number | null
-      >`coalesce(${groupPlaces.costPerHourCents}, ${places.costPerHourCents})`,
-    })
-    .from(groupPlaces)
-    .innerJoin(places, eq(places.id, groupPlaces.placeId))
-    .where(eq(groupPlaces.groupId, access.group.id))
-    .orderBy(asc(sql`lower(${places.name})`));
 }
 
 /** Creates a place; in a group it is linked (with the optional cost override) in the same transaction. */
@@ -111,11 +56,14 @@ const NEAREST_CANDIDATES = 40;
 
 /**
  * Places the user may see whose name and address are close to the typed ones; the closest first.
- * `%` is pg_trgm's similarity test (threshold 0.3); `<->` is trigram distance, answered by the GiST indexes.
- * A user normally sees a few hundred places (their groups' lists): those are gathered by index through the
- * memberships and compared directly; the `offset 0` lateral joins stop the planner from scanning every place
- * with the costly trigram test instead. A user who sees very many places gets the nearest neighbours by name
- * and by address from the trigram indexes instead, so the cost stays flat either way.
+ * A place is close when either similarity reaches 0.3 (pg_trgm's default threshold, the test `%` made: each
+ * similarity is computed once, for the test and the score); `<->` is trigram distance, answered by the GiST
+ * indexes. A user normally sees a few hundred places (their groups' lists): those are gathered by index through
+ * the memberships and compared directly; the `offset 0` lateral joins stop the planner from scanning every
+ * place with the costly trigram test instead. A user who sees very many places gets the nearest neighbours by
+ * name and by address from the trigram indexes instead, each place met checked by index as the walk reaches
+ * it (`offset 0` again: otherwise every place the user sees is gathered and hashed, for each walk), so the
+ * cost stays flat either way.
  */
 export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
   const visible = sql`select gp.place_id as id from group_members m
@@ -126,19 +74,23 @@ export async function similarPlaces(db: Db, userId: string, name: string, addres
   const counted = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from (${visible}) v limit ${SCAN_VISIBLE_UP_TO + 1}) c`,
   );
+  // visibleTo(userId, 'cp'), one place at a time.
+  const seen = sql`(cp.created_by = ${userId} or exists (select 1 from group_places gp
+    join group_members m on m.group_id = gp.group_id
+    where gp.place_id = cp.id and m.user_id = ${userId} and m.deleted_at is null offset 0))`;
   const candidates =
     Number(counted.rows[0]?.n ?? 0) <= SCAN_VISIBLE_UP_TO
       ? visible
-      : sql`(select cp.id from places cp where ${visibleTo(userId, 'cp')}
-            order by cp.name <-> ${name} limit ${NEAREST_CANDIDATES})
-          union (select cp.id from places cp where ${visibleTo(userId, 'cp')}
-            order by cp.address <-> ${address} limit ${NEAREST_CANDIDATES})`;
+      : sql`(select cp.id from places cp where ${seen} order by cp.name <-> ${name} limit ${NEAREST_CANDIDATES})
+          union (select cp.id from places cp where ${seen} order by cp.address <-> ${address} limit ${NEAREST_CANDIDATES})`;
   const result = await db.execute<SimilarRow>(sql`
     with candidates as materialized (${candidates})
     select p.id, p.name, p.address, p.tags, p.cost_per_hour_cents,
-      round(((similarity(p.name, ${name}) + similarity(p.address, ${address})) / 2)::numeric, 3)::float as similarity
+      round(((s.by_name + s.by_address) / 2)::numeric, 3)::float as similarity
     from candidates c cross join lateral (select * from places where places.id = c.id offset 0) p
-    where p.name % ${name} or p.address % ${address}
+    cross join lateral (select similarity(p.name, ${name}) as by_name,
+      similarity(p.address, ${address}) as by_address offset 0) s
+    where s.by_name::float8 >= 0.3::float8 or s.by_address::float8 >= 0.3::float8
     order by similarity desc, p.name
     limit ${SIMILAR_SEARCH.limit}`);
   return result.rows.map(({ cost_per_hour_cents, ...row }) => ({
@@ -266,28 +218,4 @@ export async function removeGroupPlace(db: Db, access: AdminGroup, placeId: stri
     .where(and(eq(groupPlaces.groupId, groupId), eq(groupPlaces.placeId, placeId)))
     .returning({ id: groupPlaces.id });
   if (removed.length === 0) throw notFound(placeMessages.linkMissing);
-}
-
-/** Places of another of the user's groups, for the import list; each says whether this group has it already. */
-export async function importablePlaces(db: Db, access: AuthorizedGroup, from: AuthorizedGroup) {
-  return db
-    .select({
-      id: places.id,
-      name: places.name,
-      address: places.address,
-      tags: places.tags,
-      alreadyInGroup: sql<boolean>`exists (select 1 from group_places t
-        where t.group_id = ${access.group.id} and t.place_id = places.id)`,
-    })
-    .from(groupPlaces)
-    .innerJoin(places, eq(places.id, groupPlaces.placeId))
-    .where(eq(groupPlaces.groupId, from.group.id))
-    .orderBy(asc(sql`lower(${places.name})`));
-}
-
-/** A place the user can see, with the user's groups that list it. */
-export async function placeWithGroups(db: Db, userId: string, placeId: string) {
-  const [place] = await listMyPlaces(db, userId, placeId);
-  if (!place) throw notFound(placeMessages.notFound);
-  return place;
 }

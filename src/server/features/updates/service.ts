@@ -52,7 +52,9 @@ export async function feedPage(db: Db, userId: string, before: Cursor | undefine
     select id, kind, group_id, game_id, actor_id, data, created_at, read_at is not null as read,
       (extract(epoch from created_at) * 1000000)::bigint::text as at_micros
     from updates where user_id = ${userId} ${after}
-    order by created_at desc, id desc
+    -- NULLS LAST as the index is built (the columns are never null): plain DESC means NULLS FIRST, which
+    -- the index cannot give, and the person's whole feed would be read and sorted for each page.
+    order by created_at desc nulls last, id desc nulls last
     limit ${UPDATES_PAGE_SIZE + 1}`);
   const page = rows.slice(0, UPDATES_PAGE_SIZE);
   const last = page.at(-1);

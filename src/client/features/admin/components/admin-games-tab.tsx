@@ -16,7 +16,7 @@ export function AdminGamesTab({ groupId, onGroupChange }: FilteredTabProps) {
     <Stack gap="md">
       <GroupFilter groups={groups.data?.groups} value={groupId} onChange={onGroupChange} />
       <AdminList
-        query={{ ...games, data: games.data?.games }}
+        query={{ ...games, data: games.data?.pages.flatMap((page) => page.games) }}
         empty={adminMessages.noGames}
         label="Games"
         keyOf={(game) => game.id}

@@ -11,7 +11,7 @@ export function AdminGroupsTab() {
   const groups = useAdminGroups();
   return (
     <AdminList
-      query={{ ...groups, data: groups.data?.groups }}
+      query={{ ...groups, data: groups.data?.pages.flatMap((page) => page.groups) }}
       empty={adminMessages.noGroups}
       label="Groups you administer"
       keyOf={(g) => g.id}

@@ -3,19 +3,19 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { adminMessages } from '../../../../shared/admin';
 import { costPerHourLabel } from '../../../../shared/places';
-import { useAdminGroups, useAdminPlaces } from '../api';
+import { useAdminGroupChoices, useAdminPlaces } from '../api';
 import { AdminList } from './admin-list';
 import { type FilteredTabProps, GroupFilter } from './group-filter';
 
 /** Places tab: the places of the groups the user administers, filtered by group, with their edit links. */
 export function AdminPlacesTab({ groupId, onGroupChange }: FilteredTabProps) {
-  const groups = useAdminGroups();
+  const groups = useAdminGroupChoices();
   const places = useAdminPlaces(groupId);
   return (
     <Stack gap="md">
       <GroupFilter groups={groups.data?.groups} value={groupId} onChange={onGroupChange} />
       <AdminList
-        query={{ ...places, data: places.data?.places }}
+        query={{ ...places, data: places.data?.pages.flatMap((page) => page.places) }}
         empty={adminMessages.noPlaces}
         label="Places"
         keyOf={(place) => place.groupPlaceId}

@@ -4,9 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../../shared/constants';
 import { CATEGORY_LABELS, DEFAULT_EXPENSE_DESCRIPTION, expenseMessages } from '../../../../shared/expenses';
-import { parseDollarsToCents } from '../../../../shared/money';
+import { centsToDecimalText, parseDollarsToCents } from '../../../../shared/money';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import { useAddExpense } from '../api';
 
 /** The largest amount the server takes: $1,000,000.00. */
@@ -32,6 +33,8 @@ interface ExpenseFormProps {
   cancelTo: string;
   /** Shown above the fields (the game picker when the address names no game). */
   gameField?: ReactNode;
+  /** An amount to start from (the court's cost after Mark as Confirmed); empty when null or zero. */
+  initialAmountCents?: number | null;
 }
 
 /** Exact cents of a typed dollar amount, or null unless it is at least $0.01 (spec 001 §5). */
@@ -48,14 +51,14 @@ function blockedReason(game: ExpenseGame | null): string | null {
 }
 
 /** Amount, description, category and payer of a new expense, split equally among the game's attendees. */
-export function ExpenseForm({ game, cancelTo, gameField }: ExpenseFormProps) {
+export function ExpenseForm({ game, cancelTo, gameField, initialAmountCents = null }: ExpenseFormProps) {
   const navigate = useNavigate();
   const addExpense = useAddExpense();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      amount: '',
+      amount: initialAmountCents ? centsToDecimalText(initialAmountCents) : '',
       description: DEFAULT_EXPENSE_DESCRIPTION,
       category: 'court' as ExpenseCategory | '',
       paidBy: '',
@@ -140,9 +143,11 @@ export function ExpenseForm({ game, cancelTo, gameField }: ExpenseFormProps) {
           <Anchor component={Link} to={cancelTo} size="sm">
             Cancel
           </Anchor>
-          <Button type="submit" loading={addExpense.isPending} disabled={blocked !== null}>
-            Add Expense
-          </Button>
+          <NeedsConnection>
+            <Button type="submit" loading={addExpense.isPending} disabled={blocked !== null}>
+              Add Expense
+            </Button>
+          </NeedsConnection>
         </Group>
       </Stack>
     </form>

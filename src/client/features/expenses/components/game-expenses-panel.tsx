@@ -7,6 +7,7 @@ import { expenseMessages } from '../../../../shared/expenses';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import { useGameExpenses } from '../api';
 import { GameExpenseCard } from './game-expense-card';
 
@@ -32,14 +33,16 @@ export function GameExpensesPanel({ gameId, gameStatus }: GameExpensesPanelProps
           Expenses
         </Title>
         {canAdd ? (
-          <Button
-            component={Link}
-            to={`/create-expense?game_id=${gameId}`}
-            size="sm"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            Add Expense
-          </Button>
+          <NeedsConnection>
+            <Button
+              component={Link}
+              to={`/create-expense?game_id=${gameId}`}
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+            >
+              Add Expense
+            </Button>
+          </NeedsConnection>
         ) : null}
       </Group>
       <Stack gap="sm">

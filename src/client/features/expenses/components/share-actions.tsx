@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { PaymentMethod } from '../../../../shared/constants';
 import { expenseMessages, PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
 import { formatCents } from '../../../../shared/money';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import { useMarkSharePaid, useMarkShareReceived } from '../../settle/api';
 import { METHOD_OPTIONS } from '../../settle/components/owed-row';
 import { type SettleNotice, settleFailure } from '../../settle/feedback';
@@ -23,14 +24,16 @@ export function MarkSharePaid({ shareId, onNotice }: { shareId: string; onNotice
     );
   };
   return (
-    <Button
-      size="compact-sm"
-      leftSection={<IconCash size={16} aria-hidden="true" />}
-      disabled={markPaid.isPending}
-      onClick={mark}
-    >
-      {markPaid.isPending ? 'Marking Paid...' : 'Mark Paid'}
-    </Button>
+    <NeedsConnection>
+      <Button
+        size="compact-sm"
+        leftSection={<IconCash size={16} aria-hidden="true" />}
+        disabled={markPaid.isPending}
+        onClick={mark}
+      >
+        {markPaid.isPending ? 'Marking Paid...' : 'Mark Paid'}
+      </Button>
+    </NeedsConnection>
   );
 }
 
@@ -79,14 +82,16 @@ export function ConfirmShare({ share, onNotice }: { share: ShareToConfirm; onNot
             allowDeselect={false}
             w={{ base: '100%', xs: 180 }}
           />
-          <Button
-            size="compact-sm"
-            leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
-            disabled={markReceived.isPending}
-            onClick={confirm}
-          >
-            {markReceived.isPending ? 'Processing...' : 'Mark Received'}
-          </Button>
+          <NeedsConnection>
+            <Button
+              size="compact-sm"
+              leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+              disabled={markReceived.isPending}
+              onClick={confirm}
+            >
+              {markReceived.isPending ? 'Processing...' : 'Mark Received'}
+            </Button>
+          </NeedsConnection>
         </Group>
       )}
     </Stack>

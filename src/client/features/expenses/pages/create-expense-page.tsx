@@ -2,6 +2,7 @@ import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { courtCostCents } from '../../../../shared/cost-per-head';
 import { expenseMessages } from '../../../../shared/expenses';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -17,6 +18,8 @@ import { ExpenseGamePicker } from '../components/expense-game-picker';
 export function CreateExpensePage() {
   const [params] = useSearchParams();
   const fixedGameId = params.get('game_id');
+  // From the prompt after Mark as Confirmed: the court's cost (hourly cost × duration) is filled in.
+  const prefillCourt = params.get('prefill') === 'court';
   const [chosenGameId, setChosenGameId] = useState<string | null>(null);
   const gameId = fixedGameId ?? chosenGameId;
   // The picker's first answer (no search) says whether there is any game to add an expense to at all.
@@ -74,6 +77,11 @@ export function CreateExpensePage() {
               game={game}
               cancelTo={fixedGameId ? `/games/${fixedGameId}` : '/expenses'}
               gameField={gameField}
+              initialAmountCents={
+                prefillCourt && data
+                  ? courtCostCents(data.game.place?.hourlyCents ?? null, data.game.durationMinutes)
+                  : null
+              }
             />
           </Paper>
         ) : null}

@@ -1,13 +1,15 @@
 import { Button, Container, EmptyState, Group, Stack } from '@mantine/core';
-import { IconPlus, IconReceipt, IconScale } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconReceipt, IconScale } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { expenseMessages } from '../../../../shared/expenses';
+import { localTimeZone } from '../../../../shared/time';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import { useMe } from '../../profile/api';
-import { type ExpensesFilter, useMyExpenses } from '../api';
+import { type ExpensesFilter, myExpensesCsvUrl, useMyExpenses } from '../api';
 import { ExpenseFilters } from '../components/expense-filters';
 import { MyExpenseCard } from '../components/my-expense-card';
 
@@ -34,7 +36,10 @@ function useExpensesFilter(): [ExpensesFilter, (filter: ExpensesFilter) => void]
   return [filter, setFilter];
 }
 
-/** /expenses (spec 001 §2): the expenses I paid or share, filtered by date and status, and the way to settle up. */
+/**
+ * /expenses (spec 001 §2): the expenses I paid or share, filtered by date and status, the way to settle up, and
+ * what the filters show as a CSV file.
+ */
 export function ExpensesPage() {
   const [filter, setFilter] = useExpensesFilter();
   const expenses = useMyExpenses(filter);
@@ -58,12 +63,23 @@ export function ExpensesPage() {
               Settle up
             </Button>
             <Button
-              component={Link}
-              to="/create-expense"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              component="a"
+              href={myExpensesCsvUrl(filter, localTimeZone())}
+              download
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden="true" />}
             >
-              Add Expense
+              Download CSV
             </Button>
+            <NeedsConnection>
+              <Button
+                component={Link}
+                to="/create-expense"
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+              >
+                Add Expense
+              </Button>
+            </NeedsConnection>
           </>
         }
       />

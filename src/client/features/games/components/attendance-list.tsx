@@ -16,7 +16,10 @@ interface AttendanceListProps {
  * anyone. Everyone else's state is shown as text.
  */
 export function AttendanceList({ detail, canChange }: AttendanceListProps) {
-  const { game, me, members, attendees } = detail;
+  const { game, me, members, attendees, options } = detail;
+  // Once booked, only the booked option has a waiting list: who said yes and is not coming, first in line first.
+  const waiting = options.flatMap((option) => option.waitingUserIds);
+  const nameOf = (userId: string) => members.find((member) => member.userId === userId)?.fullName ?? '';
   const setAttendance = useSetAttendance(game.id, game.groupId);
   const [failure, setFailure] = useState<string | null>(null);
   const attending = new Set(attendees.map((attendee) => attendee.userId));
@@ -34,7 +37,16 @@ export function AttendanceList({ detail, canChange }: AttendanceListProps) {
     <Stack gap="sm">
       <Text size="sm">
         {game.status === 'completed' ? 'Attended' : 'Going'}: {attendees.length}
+        {game.maxPeople === null ? '' : ` of ${game.maxPeople}`}
       </Text>
+      {waiting.length > 0 ? (
+        <Text size="sm">
+          <Text span fw={600}>
+            Waiting list ({waiting.length}):
+          </Text>{' '}
+          {waiting.map(nameOf).join(', ')}
+        </Text>
+      ) : null}
       <FormAlert message={failure} />
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {members.map((member) => {

@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { groupPlacesQuery } from '../../places/api';
 import { type GameDetail, useEditGame } from '../api';
 import { fieldErrors, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
+import { maxPeopleOf, minutesOf, SizeFields, sizeRules, sizeValuesOf } from './size-fields';
 import { WhenFields } from './when-fields';
 
 interface EditGameModalProps {
@@ -18,7 +19,7 @@ interface EditGameModalProps {
   onClose: () => void;
 }
 
-/** 'Edit details' (creator or admin, not completed): title, place, date and time, all required (§5). */
+/** 'Edit details' (creator or admin, not completed): title, place, date and time, all required (§5); duration and maximum. */
 export function EditGameModal({ game, opened, onClose }: EditGameModalProps) {
   const places = useQuery({ ...groupPlacesQuery(game.groupId), enabled: opened });
   return (
@@ -35,7 +36,13 @@ export function EditGameModal({ game, opened, onClose }: EditGameModalProps) {
   );
 }
 
-const SERVER_FIELDS = { title: 'title', placeId: 'placeId', date: 'date' };
+const SERVER_FIELDS = {
+  title: 'title',
+  placeId: 'placeId',
+  date: 'date',
+  durationMinutes: 'durationHours',
+  maxPeople: 'maxPeople',
+};
 
 function EditGameForm({
   game,
@@ -51,14 +58,31 @@ function EditGameForm({
   const zone = localTimeZone();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { title: game.title, placeId: game.place?.id ?? '', ...wallClock(game.date, zone) },
-    validate: { title: titleRule, placeId: placeRule, ...whenRules },
+    initialValues: {
+      title: game.title,
+      placeId: game.place?.id ?? '',
+      ...wallClock(game.date, zone),
+      ...sizeValuesOf(game),
+    },
+    validate: {
+      title: titleRule,
+      placeId: placeRule,
+      ...whenRules,
+      ...sizeRules(() => game.minPeopleRequired),
+    },
   });
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
     edit.mutate(
-      { title: values.title.trim(), placeId: values.placeId, date: instantOf(values, zone), timeZone: zone },
+      {
+        title: values.title.trim(),
+        placeId: values.placeId,
+        date: instantOf(values, zone),
+        timeZone: zone,
+        durationMinutes: minutesOf(values.durationHours),
+        maxPeople: maxPeopleOf(values.maxPeople),
+      },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -91,6 +115,10 @@ function EditGameForm({
           {...form.getInputProps('placeId')}
         />
         <WhenFields dateProps={form.getInputProps('date')} timeProps={form.getInputProps('time')} />
+        <SizeFields
+          durationProps={form.getInputProps('durationHours')}
+          maxPeopleProps={form.getInputProps('maxPeople')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { type GameSummary, useBookGame } from '../api';
 import { gameDay, gameMoment, gameTime } from '../when';
 import { confirmBooking } from './confirm-booking';
+import { CostPerHead } from './cost-per-head';
 import { GoingInitials } from './going-initials';
 import { PlaceLink } from './place-link';
 import { GameStatusBadge } from './status-badge';
@@ -62,9 +63,19 @@ export function GameCard({ game }: { game: GameSummary }) {
         <Group justify="space-between" gap="xs">
           <Text size="sm">
             {game.status === 'completed' ? 'Attended' : 'Going'}: {game.goingCount} · No: {game.noCount}
+            {game.waitingCount > 0 ? ` · Waiting: ${game.waitingCount}` : ''}
           </Text>
           <GoingInitials initials={game.goingInitials} />
         </Group>
+        {game.status === 'completed' ? null : (
+          <CostPerHead
+            hourlyCents={game.hourlyCents}
+            durationMinutes={game.durationMinutes}
+            goingCount={game.goingCount}
+            minPeople={game.minPeopleRequired}
+            maxPeople={game.maxPeople}
+          />
+        )}
         {game.updateId ? (
           <UpdatedNotice
             gameId={game.id}

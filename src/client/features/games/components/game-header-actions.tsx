@@ -1,23 +1,62 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconRepeat, IconRepeatOff, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { gameMessages } from '../../../../shared/games';
+import { seriesMessages } from '../../../../shared/series';
 import { failureMessage } from '../../../api';
-import { type GameDetail, useDeleteGame } from '../api';
+import { type GameDetail, useDeleteGame, useRepeatGame, useStopRepeating } from '../api';
 
 interface GameHeaderActionsProps {
   detail: GameDetail;
   canEdit: boolean;
+  /** Repeat weekly or Stop repeating (creator or admin, while the group is active). */
+  canRepeat: boolean;
   onEdit: () => void;
   onFailure: (message: string | null) => void;
 }
 
-/** Edit details (creator or admin, not completed) and Delete game (creator, poll only), each if allowed. */
-export function GameHeaderActions({ detail, canEdit, onEdit, onFailure }: GameHeaderActionsProps) {
+/**
+ * Edit details (creator or admin, not completed), Delete game (creator, poll only) and Repeat weekly or Stop
+ * repeating (creator or admin), each if allowed.
+ */
+export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailure }: GameHeaderActionsProps) {
   const navigate = useNavigate();
   const { game, me } = detail;
   const deleteGame = useDeleteGame(game.id, game.groupId);
+  const repeat = useRepeatGame(game.id, game.groupId);
+  const stopRepeating = useStopRepeating(game.id, game.groupId);
+
+  const confirmRepeat = () =>
+    modals.openConfirmModal({
+      title: 'Repeat weekly',
+      children: <Text size="sm">{seriesMessages.hint}</Text>,
+      labels: { confirm: 'Repeat weekly', cancel: 'Cancel' },
+      onConfirm: () => {
+        onFailure(null);
+        repeat.mutate(undefined, {
+          onError: (error) => onFailure(failureMessage(error, seriesMessages.repeatFailed)),
+        });
+      },
+    });
+
+  const confirmStop = () =>
+    modals.openConfirmModal({
+      title: 'Stop repeating',
+      children: (
+        <Text size="sm">
+          No more weekly polls will open for this game. Games already opened stay as they are.
+        </Text>
+      ),
+      labels: { confirm: 'Stop repeating', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        onFailure(null);
+        stopRepeating.mutate(undefined, {
+          onError: (error) => onFailure(failureMessage(error, seriesMessages.stopFailed)),
+        });
+      },
+    });
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -39,6 +78,26 @@ export function GameHeaderActions({ detail, canEdit, onEdit, onFailure }: GameHe
       {canEdit ? (
         <Button variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />} onClick={onEdit}>
           Edit details
+        </Button>
+      ) : null}
+      {canRepeat && game.repeating ? (
+        <Button
+          variant="default"
+          leftSection={<IconRepeatOff size={18} aria-hidden="true" />}
+          onClick={confirmStop}
+          loading={stopRepeating.isPending}
+        >
+          Stop repeating
+        </Button>
+      ) : null}
+      {canRepeat && !game.repeating ? (
+        <Button
+          variant="default"
+          leftSection={<IconRepeat size={18} aria-hidden="true" />}
+          onClick={confirmRepeat}
+          loading={repeat.isPending}
+        >
+          Repeat weekly
         </Button>
       ) : null}
       {me.canDelete ? (

@@ -1,5 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconRepeat, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GameDetail } from '../api';
@@ -23,6 +23,17 @@ export function GameOverview({ game, actions }: { game: GameDetail['game']; acti
       <Stack gap="sm">
         <Group gap="xs">
           <GameStatusBadge status={game.status} date={game.date} />
+          {game.repeating ? (
+            // As the status badge: the colour in the tint, the text in the text colour for AA contrast.
+            <Badge
+              variant="light"
+              color="grape"
+              leftSection={<IconRepeat size={12} aria-hidden="true" />}
+              styles={{ label: { color: 'var(--mantine-color-text)' } }}
+            >
+              Repeats weekly
+            </Badge>
+          ) : null}
         </Group>
         <Fact icon={<IconUsersGroup size={18} aria-hidden="true" />}>
           <Anchor

@@ -28,7 +28,7 @@ export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
         <Text size="sm">The game is confirmed. Add what the spot cost now, or later from this page.</Text>
       ),
       labels: { confirm: 'Add expense now', cancel: 'Later' },
-      onConfirm: () => navigate(`/create-expense?game_id=${encodeURIComponent(game.id)}`),
+      onConfirm: () => navigate(`/create-expense?game_id=${encodeURIComponent(game.id)}&prefill=court`),
     });
 
   const confirmBooked = () =>

@@ -1,13 +1,25 @@
-import { Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_MIN_PEOPLE, gameMessages } from '../../../../shared/games';
+import { seriesMessages } from '../../../../shared/series';
 import { localTimeZone } from '../../../../shared/time';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useCreateGame } from '../api';
 import { fieldErrors, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
+import { maxPeopleOf, minutesOf, SizeFields, sizeRules, sizeValuesOf } from './size-fields';
 import { DatePresets, WhenFields } from './when-fields';
 
 interface NewGameFormProps {
@@ -16,7 +28,14 @@ interface NewGameFormProps {
   initialPlaceId: string | null;
 }
 
-const SERVER_FIELDS = { title: 'title', placeId: 'placeId', date: 'date', minPeopleRequired: 'minPeople' };
+const SERVER_FIELDS = {
+  title: 'title',
+  placeId: 'placeId',
+  date: 'date',
+  minPeopleRequired: 'minPeople',
+  durationMinutes: 'durationHours',
+  maxPeople: 'maxPeople',
+};
 
 /** Title, place, date and time (or a quick preset) and the minimum number of people (spec 001 §2, §5). */
 export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps) {
@@ -33,6 +52,8 @@ export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps)
       date: '',
       time: '',
       minPeople: DEFAULT_MIN_PEOPLE as number | string,
+      ...sizeValuesOf(),
+      repeatWeekly: false,
     },
     validate: {
       title: titleRule,
@@ -44,6 +65,7 @@ export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps)
           return `At least ${DEFAULT_MIN_PEOPLE} people`;
         return people > group.memberCount ? gameMessages.minPeopleTooHigh(group.memberCount) : null;
       },
+      ...sizeRules((values: { minPeople: number | string }) => Number(values.minPeople)),
     },
   });
 
@@ -56,6 +78,11 @@ export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps)
         placeId: values.placeId,
         date: instantOf(values, localTimeZone()),
         minPeopleRequired: Number(values.minPeople),
+        durationMinutes: minutesOf(values.durationHours),
+        maxPeople: maxPeopleOf(values.maxPeople),
+        // Repeat weekly keeps this time of day in the creator's zone, across clock changes.
+        repeatWeekly: values.repeatWeekly,
+        timeZone: localTimeZone(),
       },
       {
         onSuccess: ({ id }) => navigate(`/games/${id}`),
@@ -103,6 +130,15 @@ export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps)
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('minPeople')}
+          />
+          <SizeFields
+            durationProps={form.getInputProps('durationHours')}
+            maxPeopleProps={form.getInputProps('maxPeople')}
+          />
+          <Checkbox
+            label="Repeat weekly"
+            description={seriesMessages.hint}
+            {...form.getInputProps('repeatWeekly', { type: 'checkbox' })}
           />
           <Group justify="space-between">
             <Button component={Link} to="/games" variant="default">

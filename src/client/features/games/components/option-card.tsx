@@ -1,26 +1,45 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import type { RsvpResponse } from '../../../../shared/constants';
+import { QUEUED_RSVP_HINT } from '../../../../shared/offline';
 import type { GameDetail, GameOption } from '../api';
 import { gameDay, gameMoment, gameTime } from '../when';
+import { CostPerHead } from './cost-per-head';
 import { PlaceLink } from './place-link';
 import { ANSWERS, MemberAnswers, MyAnswer } from './rsvp-controls';
 
 interface OptionCardProps {
   option: GameOption;
+  /** What the cost per head and the waiting list depend on. */
+  sizing: Pick<GameDetail['game'], 'durationMinutes' | 'minPeopleRequired' | 'maxPeople'>;
   me: GameDetail['me'];
   members: GameDetail['members'];
   /** False when the group is inactive: answers and booking are closed. */
   canChange: boolean;
   booking: boolean;
+  /** An answer on this option waits on the device to be sent. */
+  queued: boolean;
   onAnswer: (input: { optionId: string; userId?: string; response: RsvpResponse | null }) => void;
   onBook: (option: GameOption) => void;
 }
 
 /** One date × place of a poll: who said yes, no and maybe, my answer, admins' answers for others, Book Now. */
-export function OptionCard({ option, me, members, canChange, booking, onAnswer, onBook }: OptionCardProps) {
+export function OptionCard({
+  option,
+  sizing,
+  me,
+  members,
+  canChange,
+  booking,
+  queued,
+  onAnswer,
+  onBook,
+}: OptionCardProps) {
   const label = `${gameMoment(option.date)}, ${option.placeName}`;
   const mine = option.rsvps.find((answer) => answer.userId === me.userId)?.response ?? null;
+  const waiting = new Set(option.waitingUserIds);
+  const nameOf = (userId: string) => option.rsvps.find((answer) => answer.userId === userId)?.fullName ?? '';
+  const goingCount = option.rsvps.filter((a) => a.response === 'yes' && !waiting.has(a.userId)).length;
   const others = members.filter((member) => member.userId !== me.userId);
 
   return (
@@ -34,10 +53,20 @@ export function OptionCard({ option, me, members, canChange, booking, onAnswer, 
             </time>
           </Text>
           <PlaceLink name={option.placeName} />
+          <CostPerHead
+            hourlyCents={option.hourlyCents}
+            durationMinutes={sizing.durationMinutes}
+            goingCount={goingCount}
+            minPeople={sizing.minPeopleRequired}
+            maxPeople={sizing.maxPeople}
+          />
         </div>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
           {ANSWERS.map(({ value, label: heading }) => {
-            const names = option.rsvps.filter((answer) => answer.response === value).map((a) => a.fullName);
+            // Yes beyond the maximum is listed as the waiting list below, not as going.
+            const names = option.rsvps
+              .filter((answer) => answer.response === value && !waiting.has(answer.userId))
+              .map((a) => a.fullName);
             return (
               <div key={value}>
                 <Text size="sm" fw={600}>
@@ -50,12 +79,31 @@ export function OptionCard({ option, me, members, canChange, booking, onAnswer, 
             );
           })}
         </SimpleGrid>
+        {option.waitingUserIds.length > 0 ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              Waiting list ({option.waitingUserIds.length}):
+            </Text>{' '}
+            {option.waitingUserIds.map(nameOf).join(', ')}
+          </Text>
+        ) : null}
+        {waiting.has(me.userId) ? (
+          <Text size="sm" c="orange.9">
+            The game is full: you are number {option.waitingUserIds.indexOf(me.userId) + 1} on the waiting
+            list.
+          </Text>
+        ) : null}
         <MyAnswer
           label={`Your answer for ${label}`}
           answer={mine}
           disabled={!canChange}
           onAnswer={(response) => onAnswer({ optionId: option.id, response })}
         />
+        {queued ? (
+          <Text size="sm" c="dimmed">
+            {QUEUED_RSVP_HINT}
+          </Text>
+        ) : null}
         {me.role === 'admin' && others.length > 0 ? (
           <MemberAnswers
             optionLabel={label}

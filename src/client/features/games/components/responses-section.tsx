@@ -2,31 +2,48 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RsvpResponse } from '../../../../shared/constants';
 import { gameMessages } from '../../../../shared/games';
-import { ApiError, failureMessage } from '../../../api';
+import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { type GameDetail, type GameOption, useBookGame, useSetRsvp } from '../api';
+import { useOnline } from '../../../offline/connectivity';
+import {
+  dismissQueuedRsvpRefusal,
+  hasQueuedRsvps,
+  queueRsvp,
+  useQueuedRsvpRefusal,
+  useQueuedRsvps,
+} from '../../../offline/rsvp-queue';
+import { type GameDetail, type GameOption, rsvpFailure, useBookGame, useSetRsvp, withAnswer } from '../api';
 import { gameMoment } from '../when';
 import { AddOptionForm } from './add-option-form';
 import { AttendanceList } from './attendance-list';
 import { confirmBooking } from './confirm-booking';
 import { OptionCard } from './option-card';
 
-/** An admin-only change refused to a member gets the spec's alert; other refusals say why, or the fallback. */
-function rsvpFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return gameMessages.ownRsvpAlert;
-  return failureMessage(error, gameMessages.rsvpFailed);
-}
-
-/** `#response-section`: a poll's options with everyone's answers; after booking, who attends. */
-export function ResponsesSection({ detail, canChange }: { detail: GameDetail; canChange: boolean }) {
+/**
+ * `#response-section`: a poll's options with everyone's answers; after booking, who attends. Offline, an
+ * answer waits on the device (shown as given, with a hint) and is sent once back online; so is one given
+ * while earlier ones still wait, to keep them in order.
+ */
+export function ResponsesSection({ detail: saved, canChange }: { detail: GameDetail; canChange: boolean }) {
+  const queued = useQueuedRsvps(saved.game.id);
+  const detail = queued.reduce((shown, entry) => withAnswer(shown, entry, shown.me.userId), saved);
   const { game, me, members, options } = detail;
   const setRsvp = useSetRsvp(game.id);
   const book = useBookGame(game.id, game.groupId);
-  const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnline();
+  const [ownFailure, setFailure] = useState<string | null>(null);
+  const refusal = useQueuedRsvpRefusal(game.id);
+  const failure = ownFailure ?? refusal;
   const isPoll = game.status === 'poll';
 
   const answer = (input: { optionId: string; userId?: string; response: RsvpResponse | null }) => {
     setFailure(null);
+    dismissQueuedRsvpRefusal(game.id);
+    if (!online || hasQueuedRsvps()) {
+      void queueRsvp(me.userId, game.id, input);
+      return;
+    }
+    // Online, a request that fails is a failure as before (taken back, the spec's message), not queued.
     setRsvp.mutate(input, { onError: (error) => setFailure(rsvpFailure(error)) });
   };
 
@@ -59,10 +76,12 @@ export function ResponsesSection({ detail, canChange }: { detail: GameDetail; ca
               <OptionCard
                 key={option.id}
                 option={option}
+                sizing={game}
                 me={me}
                 members={members}
                 canChange={canChange}
                 booking={book.isPending && book.variables === option.id}
+                queued={queued.some((entry) => entry.optionId === option.id)}
                 onAnswer={answer}
                 onBook={bookOption}
               />
@@ -71,7 +90,11 @@ export function ResponsesSection({ detail, canChange }: { detail: GameDetail; ca
           {canChange ? <AddOptionForm gameId={game.id} groupId={game.groupId} /> : null}
         </Stack>
       ) : (
-        <AttendanceList detail={detail} canChange={canChange} />
+        <Stack gap="md">
+          {/* A queued answer refused because the game was booked meanwhile is told here. */}
+          <FormAlert message={failure} />
+          <AttendanceList detail={detail} canChange={canChange} />
+        </Stack>
       )}
     </Paper>
   );

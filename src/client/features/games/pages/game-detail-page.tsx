@@ -92,6 +92,7 @@ export function GameDetailPage() {
   const { game, me, update } = detail.data;
   const canChange = game.groupActive;
   const canEdit = me.canEdit && canChange;
+  const canRepeat = me.canRepeat && canChange;
 
   return (
     <Container size="md" py="md">
@@ -99,13 +100,14 @@ export function GameDetailPage() {
         title={game.title}
         screen={SCREEN}
         actions={
-          onCalendar(game.status) || canEdit || me.canDelete ? (
+          onCalendar(game.status) || canEdit || me.canDelete || canRepeat ? (
             <>
               <AddToCalendar gameId={game.id} status={game.status} />
-              {canEdit || me.canDelete ? (
+              {canEdit || me.canDelete || canRepeat ? (
                 <GameHeaderActions
                   detail={detail.data}
                   canEdit={canEdit}
+                  canRepeat={canRepeat}
                   onEdit={edit.open}
                   onFailure={setFailure}
                 />

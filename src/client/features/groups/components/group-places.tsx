@@ -8,7 +8,7 @@ interface GroupPlacesProps {
   places: GroupDetail['places'];
 }
 
-/** The group's places as a grid; each card, like "View all places", leads to the group's places screen. */
+/** The group's first places (PLACES_ON_GROUP_PAGE) as a grid; each card, like "View all places", leads to the whole list. */
 export function GroupPlaces({ groupId, places }: GroupPlacesProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="places-heading">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { photoMessages } from '../../../../shared/photos';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { useGamePhotos } from '../api';
 import { PhotoTile } from './photo-tile';
@@ -12,15 +13,16 @@ import { PhotoViewer } from './photo-viewer';
 import { UploadPhotosModal } from './upload-photos-modal';
 
 /**
- * The game page's photo gallery (spec 001 §2): newest first, each with who added it; a full-size view; the
- * upload modal for members while the group is active and the game has room.
+ * The game page's photo gallery (spec 001 §2): newest first, a page at a time, each with who added it; a
+ * full-size view; the upload modal for members while the group is active and the game has room.
  */
 export function PhotoGallery({ gameId }: { gameId: string }) {
   const photos = useGamePhotos(gameId);
   const [uploadOpened, upload] = useDisclosure(false);
   const [viewing, setViewing] = useState<number | null>(null);
-  const data = photos.data;
-  const list = data?.photos ?? [];
+  // The total, the limits and whether I may upload are the game's, the same on every page.
+  const data = photos.data?.pages[0];
+  const list = photos.data?.pages.flatMap((page) => page.photos) ?? [];
   const max = data?.limits.maxPerGame ?? null;
   const room = data && max !== null ? Math.max(0, max - data.total) : null;
 
@@ -64,6 +66,7 @@ export function PhotoGallery({ gameId }: { gameId: string }) {
             ))}
           </SimpleGrid>
         ) : null}
+        <LoadMore query={photos} />
       </Stack>
       <PhotoViewer gameId={gameId} photos={list} index={viewing} onIndexChange={setViewing} />
       {data ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { placeMessages } from '../../../../shared/places';
 import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { useGroups } from '../../groups/api';
 import { useImportablePlaces, useImportPlaces } from '../api';
@@ -56,7 +57,7 @@ export function ImportPlacesModal({ opened, onClose, groupId, onImported }: Impo
     );
   };
 
-  const places = importable.data?.places ?? [];
+  const places = importable.data?.pages.flatMap((page) => page.places) ?? [];
 
   return (
     <Modal opened={opened} onClose={close} title="Import places" closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -97,6 +98,7 @@ export function ImportPlacesModal({ opened, onClose, groupId, onImported }: Impo
             </ScrollArea.Autosize>
           </Checkbox.Group>
         ) : null}
+        <LoadMore query={importable} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel

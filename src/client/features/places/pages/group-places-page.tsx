@@ -17,6 +17,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { placeMessages } from '../../../../shared/places';
 import { ApiError, errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useGroup } from '../../groups/api';
@@ -28,7 +29,7 @@ type View = 'list' | 'grid';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** /groups/:groupId/places: the group's places; admins add, edit and remove, members import. */
+/** /groups/:groupId/places: the group's places, a page at a time; admins add, edit and remove, members import. */
 export function GroupPlacesPage() {
   const groupId = useParams().groupId ?? '';
   const group = useGroup(groupId);
@@ -43,7 +44,7 @@ export function GroupPlacesPage() {
 
   const isAdmin = group.data?.me.role === 'admin';
   const active = group.data?.group.active ?? false;
-  const list = places.data?.places ?? [];
+  const list = places.data?.pages.flatMap((page) => page.places) ?? [];
 
   const confirmRemove = (place: GroupPlaceItem) =>
     modals.openConfirmModal({
@@ -129,6 +130,7 @@ export function GroupPlacesPage() {
                 </Stack>
               )}
             </ScrollArea.Autosize>
+            <LoadMore query={places} />
           </>
         ) : null}
       </Stack>

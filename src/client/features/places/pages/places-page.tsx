@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { placeMessages } from '../../../../shared/places';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { type MyPlace, usePlaces } from '../api';
@@ -45,11 +46,14 @@ function AddPlaceButton() {
   );
 }
 
-/** /places: every place of the user's groups and their own, listed by place or by group (spec 000 §2). */
+/**
+ * /places: every place of the user's groups and their own, listed by place or by group (spec 000 §2), a page
+ * of places at a time; the groups view sorts the places loaded so far into their groups.
+ */
 export function PlacesPage() {
   const places = usePlaces();
   const [view, setView] = useState<View>('places');
-  const list = places.data?.places ?? [];
+  const list = places.data?.pages.flatMap((page) => page.places) ?? [];
   const ungrouped = list.filter((place) => place.groups.length === 0);
 
   return (
@@ -135,6 +139,7 @@ export function PlacesPage() {
               ) : null}
             </>
           )}
+          <LoadMore query={places} />
         </Stack>
       ) : null}
     </Container>

@@ -1,8 +1,10 @@
 import { Container, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
+import { YourDataSection } from '../../account-data/components/your-data-section';
 import { AccountSecuritySections } from '../../account-security/components/account-security-sections';
 import { CalendarSection } from '../../notifications/components/calendar-section';
 import { NotificationsSection } from '../../notifications/components/notifications-section';
+import { PushSection } from '../../push/components/push-section';
 import { FinancialSummary } from '../../settle/components/financial-summary';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileGroups } from '../components/profile-groups';
@@ -20,8 +22,10 @@ export function ProfilePage() {
         <FinancialSummary />
         <ProfileGroups />
         <NotificationsSection />
+        <PushSection />
         <CalendarSection />
         <AccountSecuritySections />
+        <YourDataSection />
         <SignOutSection />
       </Stack>
     </Container>

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expenseMessages, venmoPayUrl } from '../../../../shared/expenses';
 import { formatCents } from '../../../../shared/money';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import type { DebtView, MarkPaidMutation } from '../api';
 import { COPY_NOTE_MS, type SettleNotice, settleFailure, ZELLE_HINT_MS } from '../feedback';
 import { DebtCard } from './debt-card';
@@ -88,13 +89,15 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
             Zelle
           </Button>
         ) : null}
-        <Button
-          leftSection={<IconCash size={18} aria-hidden="true" />}
-          disabled={markPaid.isPending}
-          onClick={markAsPaid}
-        >
-          {markPaid.isPending ? 'Marking Paid...' : 'Mark Paid'}
-        </Button>
+        <NeedsConnection>
+          <Button
+            leftSection={<IconCash size={18} aria-hidden="true" />}
+            disabled={markPaid.isPending}
+            onClick={markAsPaid}
+          >
+            {markPaid.isPending ? 'Marking Paid...' : 'Mark Paid'}
+          </Button>
+        </NeedsConnection>
       </Group>
       <Text role="status" size="sm" fw={600} mih={20}>
         {copyNote}

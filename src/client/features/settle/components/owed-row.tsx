@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
 import { expenseMessages, PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import type { DebtView, MarkReceivedMutation } from '../api';
 import { type SettleNotice, settleFailure } from '../feedback';
 import { DebtCard } from './debt-card';
@@ -71,13 +72,15 @@ function ReceiveActions({ debt, name, onNotice, ...props }: OwedRowProps & { nam
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
         />
-        <Button
-          leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
-          disabled={markReceived.isPending}
-          onClick={confirm}
-        >
-          {markReceived.isPending ? 'Processing...' : 'Mark Received'}
-        </Button>
+        <NeedsConnection>
+          <Button
+            leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
+            disabled={markReceived.isPending}
+            onClick={confirm}
+          >
+            {markReceived.isPending ? 'Processing...' : 'Mark Received'}
+          </Button>
+        </NeedsConnection>
       </Group>
     </>
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '../../test/csv';
+import { readCsv } from '../test/csv';
 import { attachmentDisposition, csvCell, csvLine } from './csv';
 
 /** What a spreadsheet shows for a written cell: the text itself, after the apostrophe guard if it needed one. */

@@ -1,0 +1,215 @@
+// The server as the benches run it: the built bundle (`npm run build` first; a copy of it, taken when the bench
+// starts) started through scripts/serve.sh, as `npm start` does, in a process of its own on a free port, with
+// its event-loop delay probed; and a scratch database on a PostgreSQL server, created and dropped by the bench.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const SIGNUP_CODE = 'BENCH1';
+export const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
+/** The PostgreSQL server for the runs that need one (a scratch database is made on it). */
+export const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const probe = path.join(root, 'bench/support/loop-probe.mjs');
+
+const scratch = new Set<string>();
+process.on('exit', () => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder under the system's temporary folder, removed by `remove` or, failing that, when the bench exits. */
+export function scratchDir(prefix: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `turnout-bench-${prefix}-`));
+  scratch.add(dir);
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+      scratch.delete(dir);
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = createServer().unref();
+    socket.on('error', reject);
+    socket.listen(0, '127.0.0.1', () => {
+      const address = socket.address();
+      socket.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+let snapshot: Promise<string> | undefined;
+
+/**
+ * The bench's own copy of the build (dist/, scripts/serve.sh, package.json, node_modules linked), taken once
+ * dist/server/main.js has not changed for 3 s: a rebuild while the bench runs (`npm run build` empties
+ * dist/server first) neither stops its servers nor changes what they run. Returns the copy's serve.sh.
+ */
+function builtServer() {
+  snapshot ??= (async () => {
+    const main = path.join(root, 'dist/server/main.js');
+    for (let waited = 0; !(existsSync(main) && Date.now() - statSync(main).mtimeMs > 3000); waited += 500) {
+      if (waited > 60_000) throw new Error('no dist/server/main.js: run `npm run build` first');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const { dir } = scratchDir('build');
+    cpSync(path.join(root, 'dist'), path.join(dir, 'dist'), { recursive: true });
+    cpSync(path.join(root, 'scripts/serve.sh'), path.join(dir, 'scripts/serve.sh'));
+    cpSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    return path.join(dir, 'scripts/serve.sh');
+  })();
+  return snapshot;
+}
+
+export interface BenchServer {
+  url: string;
+  child: ChildProcess;
+  /** From starting the process to its first answer, in ms. */
+  startMs: number;
+  /** Starts every serving process's event-loop delay afresh. */
+  resetLoopDelay(): void;
+  /** CPU time (ms) the server's processes have used so far, all their threads included. */
+  cpuMs(): number;
+  /** Each serving process's event-loop delay (ms) since the last reset. */
+  loopDelay(): Promise<{ pid: number; p50: number; p99: number; max: number }[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server with `env` on top of the bench defaults (sign-up code, auth secret, high rate
+ * limits); resolves once GET /api/status answers 200. Without `probe` (benches of its memory) the server runs
+ * exactly as `npm start` runs it, and its event-loop delay is not known.
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { probe: probing = true } = {},
+): Promise<BenchServer> {
+  const serve = await builtServer();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const loopDir = path.join(dataDir, 'loop-delay');
+  rmSync(loopDir, { recursive: true, force: true });
+  mkdirSync(loopDir, { recursive: true });
+  const started = performance.now();
+  const child = spawn('sh', [serve], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      WEB_CONCURRENCY: '1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SIGNUP_CODE,
+      AUTH_SECRET,
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      GATE_RATE_LIMIT_MAX: '100000',
+      ...(probing ? { BENCH_LOOP_DIR: loopDir, TURNOUT_NODE_FLAGS: `--import=${probe}` } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/api/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (performance.now() - started > 90_000) {
+      child.kill('SIGKILL');
+      throw new Error('server did not answer within 90 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const startMs = performance.now() - started;
+  const pids = () =>
+    readdirSync(loopDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => Number(file.replace('.json', '')));
+  const serving = () => [...new Set([child.pid ?? 0, ...(probing ? pids() : [])])];
+  return {
+    url,
+    child,
+    startMs,
+    cpuMs: () => serving().reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+    resetLoopDelay: () => {
+      for (const pid of pids()) {
+        try {
+          process.kill(pid, 'SIGUSR2');
+        } catch {} // a process that has ended has no delay to reset
+      }
+    },
+    loopDelay: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return pids().map((pid) => ({
+        pid,
+        ...(JSON.parse(readFileSync(path.join(loopDir, `${pid}.json`), 'utf8')) as {
+          p50: number;
+          p99: number;
+          max: number;
+        }),
+      }));
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** User + system CPU time of a process in ms (clock ticks of 10 ms), or 0 once it is gone. */
+function cpuMsOf(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's resident memory in MB (the process serve.sh became). */
+export const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** A new, empty database on the PostgreSQL server; `drop` removes it, connections and all. */
+export async function scratchPostgres(prefix: string) {
+  const name = `turnout_bench_${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
+  return {
+    url,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

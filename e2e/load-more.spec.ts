@@ -1,0 +1,134 @@
+import { ADMIN_PAGE_SIZE } from '../src/shared/admin';
+import { PHOTOS_PAGE_SIZE } from '../src/shared/photos';
+import { PLACES_PAGE_SIZE } from '../src/shared/places';
+import { apiAs } from './support/admin';
+import { expect, expectScreen, test } from './support/fixtures';
+import { setUpCrew } from './support/games';
+import { uniqueGroupName } from './support/groups';
+import { choose } from './support/money';
+import { cameraPhoto, createGameFor, galleryPhotos, uploadPhotoFor } from './support/photos';
+import { signInAsNewUser } from './support/session';
+
+/** Images are decoded, stored and loaded by a machine that may be busy: wait as long as expectScreen does. */
+const PATIENT = { timeout: 10_000 };
+/** 'Court 01' … : names that sort as they were made. */
+const courtName = (n: number) => `Court ${String(n).padStart(2, '0')}`;
+
+test('Group Places, My Places and the import list show 20 places, and Load more the rest', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
+  await signInAsNewUser(context, baseUrl, 'Riley Park');
+  const as = apiAs(context, baseUrl);
+  const source = uniqueGroupName('Many Courts');
+  const { id: groupId } = await as<{ id: string }>('POST', '/api/groups', { name: source });
+  const { id: otherId } = await as<{ id: string }>('POST', '/api/groups', { name: uniqueGroupName('Empty') });
+  for (let n = 1; n <= PLACES_PAGE_SIZE + 1; n++) {
+    await as('POST', '/api/places', { name: courtName(n), address: `${n} Main Street`, groupId });
+  }
+  const courts = page.getByRole('heading', { name: /^Court \d\d$/ });
+  const last = page.getByRole('heading', { name: courtName(PLACES_PAGE_SIZE + 1), exact: true });
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+
+  await page.goto(`/groups/${groupId}/places`);
+  await expectScreen(page, 'Group Places');
+  await expect.poll(() => courts.count()).toBe(PLACES_PAGE_SIZE);
+  expect(await last.count()).toBe(0);
+  await loadMore.click();
+  await last.waitFor();
+  expect(await courts.count()).toBe(PLACES_PAGE_SIZE + 1);
+  expect(await loadMore.count()).toBe(0);
+  await expectScreen(page, 'Group Places');
+
+  await page.goto('/places');
+  await expectScreen(page, 'Places');
+  await expect.poll(() => courts.count()).toBe(PLACES_PAGE_SIZE);
+  await loadMore.click();
+  await last.waitFor();
+  expect(await courts.count()).toBe(PLACES_PAGE_SIZE + 1);
+  expect(await loadMore.count()).toBe(0);
+
+  // Importing into the other group: the list of the first group's places pages too.
+  await page.goto(`/groups/${otherId}/places`);
+  await expectScreen(page, 'Group Places');
+  await page.getByRole('button', { name: 'Import places' }).click();
+  const modal = page.getByRole('dialog', { name: 'Import places' });
+  await choose(modal, 'From group', source);
+  const boxes = modal.getByRole('checkbox');
+  await expect.poll(() => boxes.count()).toBe(PLACES_PAGE_SIZE);
+  await modal.getByRole('button', { name: 'Load more' }).click();
+  await modal.getByRole('checkbox', { name: courtName(PLACES_PAGE_SIZE + 1) }).waitFor();
+  expect(await boxes.count()).toBe(PLACES_PAGE_SIZE + 1);
+});
+
+test('the Admin Dashboard’s Games and Places tabs show 20 rows, and Load more the rest', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const crew = await setUpCrew(browser, context, baseUrl, 'Busy Club');
+  const as = apiAs(context, baseUrl);
+  const rows = ADMIN_PAGE_SIZE + 1;
+  for (let n = 1; n <= rows; n++) {
+    await as('POST', '/api/games', {
+      groupId: crew.groupId,
+      placeId: crew.placeId,
+      title: `Match ${String(n).padStart(2, '0')}`,
+      // Newest first: Match 21 is on the first page, Match 01 on the second.
+      date: new Date(Date.now() + n * 86_400_000).toISOString(),
+      minPeopleRequired: 2,
+    });
+  }
+  for (let n = 1; n < rows; n++) {
+    await as('POST', '/api/places', {
+      name: courtName(n),
+      address: `${n} Main Street`,
+      groupId: crew.groupId,
+    });
+  }
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  const tabRows = (label: string) => page.getByRole('list', { name: label }).getByRole('listitem');
+
+  await page.goto('/admin?tab=games');
+  await expectScreen(page, 'Admin Dashboard');
+  await expect.poll(() => tabRows('Games').count()).toBe(ADMIN_PAGE_SIZE);
+  expect(await page.getByRole('link', { name: 'Match 01' }).count()).toBe(0);
+  await loadMore.click();
+  await page.getByRole('link', { name: 'Match 01' }).waitFor();
+  expect(await tabRows('Games').count()).toBe(rows);
+  expect(await loadMore.count()).toBe(0);
+
+  // The 20 places added and the crew's own: 21 rows, by name.
+  await page.getByRole('tab', { name: 'Places' }).click();
+  await expect.poll(() => tabRows('Places').count()).toBe(ADMIN_PAGE_SIZE);
+  await loadMore.click();
+  await expect.poll(() => tabRows('Places').count()).toBe(rows);
+  await tabRows('Places').getByText(crew.placeName, { exact: true }).waitFor();
+  expect(await loadMore.count()).toBe(0);
+  await expectScreen(page, 'Admin Dashboard');
+  await crew.friendContext.close();
+});
+
+test('the gallery shows the 24 newest photos, and Load more the rest', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const crew = await setUpCrew(browser, context, baseUrl, 'Photo Pile');
+  const gameId = await createGameFor(context, baseUrl, crew.groupId);
+  const photo = await cameraPhoto('court.jpg', '#2f9e44');
+  for (let n = 0; n <= PHOTOS_PAGE_SIZE; n++) await uploadPhotoFor(context, baseUrl, gameId, photo);
+
+  await page.goto(`/games/${gameId}`);
+  await expectScreen(page, 'Game Details');
+  await expect.poll(() => galleryPhotos(page), PATIENT).toHaveLength(PHOTOS_PAGE_SIZE);
+  const gallery = page.getByRole('region', { name: 'Photos' });
+  await gallery.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => galleryPhotos(page), PATIENT).toHaveLength(PHOTOS_PAGE_SIZE + 1);
+  expect(await gallery.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  await expectScreen(page, 'Game Details');
+  await crew.friendContext.close();
+});

@@ -1,0 +1,114 @@
+import type { Locator, Page, Request } from 'playwright-core';
+import { expenseMessages } from '../src/shared/expenses';
+import { OFFLINE_MONEY_TOOLTIP } from '../src/shared/offline';
+import { expect, expectScreen, test } from './support/fixtures';
+import { addExpenseByApi, apiAs, closeFriends, debtRow, setUpBookedGame } from './support/money';
+import { deviceData, untilServiceWorkerControls, userDataLeft } from './support/offline';
+import { signInAsNewUser } from './support/session';
+
+const AVERY = 'Avery Offline';
+const BLAKE = 'Blake Offline';
+const CASEY = 'Casey Offline';
+
+/** The banner's second half: when the data on screen was fetched, in the browser's zone. */
+const _LAST_REFRESHED = /Last refreshed \d{1,2}:\d{2} [AP]M/;
+
+/** Offline, a money action stays in view, does nothing when pressed, and its tooltip says why. */
+async function _expectWaitsForConnection(page: Page, action: Locator) {
+  await expect.poll(() => action.getAttribute('aria-disabled')).toBe('true');
+  const address = page.url();
+  const sent: string[] = [];
+  const record = (request: Request) => {
+    if (request.method() !== 'GET') sent.push(request.url());
+  };
+  page.on('request', record);
+  await action.click({ force: true });
+  await page.getByRole('tooltip').filter({ hasText: OFFLINE_MONEY_TOOLTIP }).waitFor();
+  page.off('request', record);
+  expect(page.url()).toBe(address);
+  expect(sent).toEqual([]);
+  await page.mouse.move(0, 0);
+  await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+}
+
+test('signing out leaves no data of the user on the device', async ({ context, page, baseUrl }) => {
+  await signInAsNewUser(context, baseUrl, 'Dana Device');
+  await page.goto('/games');
+  await expectScreen(page, 'Games');
+  await untilServiceWorkerControls(page);
+  await page.goto('/settle-up');
+  await expectScreen(page, 'Settle Up');
+  // What a cache of photos or other answers would hold, had the app one.
+  await page.evaluate(async () => {
+    const cache = await caches.open('turnout-photos');
+    await cache.put('/api/photos/x', new Response('a photo'));
+  });
+  await expect.poll(async () => userDataLeft(await deviceData(page)).length).toBeGreaterThan(2);
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+  await expect.poll(async () => userDataLeft(await deviceData(page))).toEqual([]);
+  // The app shell stays, so the next person to sign in here can still open the app offline.
+  const shell = Object.values((await deviceData(page)).caches).flat();
+  expect(shell).toContain('/index.html');
+});
+
+test('a session found gone takes the device’s data with it', async ({ context, page, baseUrl }) => {
+  await signInAsNewUser(context, baseUrl, 'Ellis Gone');
+  await page.goto('/settle-up');
+  await expectScreen(page, 'Settle Up');
+  await page.goto('/games');
+  await expectScreen(page, 'Games');
+  await expect.poll(async () => (await deviceData(page)).keys.length).toBeGreaterThan(0);
+
+  // The session ends elsewhere: the next screen's data is refused (401), the session check says so.
+  await context.clearCookies();
+  await page.getByRole('link', { name: /^Updates/ }).click();
+  await page.waitForURL('**/login');
+  await expect.poll(async () => userDataLeft(await deviceData(page))).toEqual([]);
+});
+
+test('another person signing in on the device never sees what the last one left', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const game = await setUpBookedGame(browser, context, baseUrl, [AVERY, BLAKE, CASEY]);
+  await closeFriends(game);
+  const { user: avery } = await apiAs(context, baseUrl)<{ user: { id: string } }>('GET', '/api/me');
+  await page.goto('/games');
+  await expectScreen(page, 'Games');
+  await page.getByRole('link', { name: game.gameTitle }).first().waitFor();
+  await expect.poll(async () => (await deviceData(page)).keys).toContain(`query-cache:${avery.id}`);
+
+  // Avery's session ends without a sign-out here (it expires); Finley signs in on the same browser.
+  await context.clearCookies();
+  await signInAsNewUser(context, baseUrl, 'Finley Next');
+  const { user: finley } = await apiAs(context, baseUrl)<{ user: { id: string } }>('GET', '/api/me');
+  await page.goto('/games');
+  await expectScreen(page, 'Games');
+  await expect.poll(async () => (await deviceData(page)).keys).toEqual([`query-cache:${finley.id}`]);
+  expect(await page.getByRole('link', { name: game.gameTitle }).count()).toBe(0);
+});
+
+test('what the device kept is shown at once but asked for again: a reload shows a change made elsewhere', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const game = await setUpBookedGame(browser, context, baseUrl, [AVERY, BLAKE, CASEY]);
+  await page.goto('/settle-up');
+  await expectScreen(page, 'Settle Up');
+  await page.getByText(expenseMessages.noDebts).waitFor();
+  await page.goto('about:blank');
+
+  // Within the half minute the app would trust an answer it had just fetched itself.
+  await addExpenseByApi(game.first.context, baseUrl, game.gameId, 3000, 'Court');
+  await closeFriends(game);
+  await page.goto('/settle-up');
+  await expectScreen(page, 'Settle Up');
+  await debtRow(page, expenseMessages.youOwe(BLAKE)).waitFor();
+});

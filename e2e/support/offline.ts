@@ -1,0 +1,83 @@
+import type { Locator, Page } from 'playwright-core';
+import { OFFLINE_BANNER } from '../../src/shared/offline';
+import { allowConsoleError } from './fixtures';
+
+/** Where Turnout keeps a user's data on the device (src/client/offline/device-store.ts). */
+const DATABASE = 'turnout-offline';
+
+/** Offline, Chromium logs every request it could not send; those are expected, nothing else is. */
+export function expectOfflineErrors(page: Page): void {
+  allowConsoleError(page, /net::ERR_INTERNET_DISCONNECTED/);
+}
+
+/** The banner above every signed-in screen while offline. */
+export function offlineBanner(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+}
+
+/**
+ * Waits until the service worker controls the page, reloading once if needed: it registers after the first
+ * page load and takes only pages opened after that, so a reload without network then gets the app shell.
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+export interface DeviceData {
+  /** Names of the origin's IndexedDB databases. */
+  databases: string[];
+  /** Keys stored in Turnout's own database (e.g. `query-cache:<user id>`, `rsvp-queue:<user id>`). */
+  keys: string[];
+  /** Each Cache Storage cache with the paths it holds. */
+  caches: Record<string, string[]>;
+  /** The last signed-in user, kept so the app can open without network. */
+  rememberedUser: string | null;
+}
+
+/** What the page's origin keeps on the device, read in the page itself. */
+export function deviceData(page: Page): Promise<DeviceData> {
+  return page.evaluate(async (database) => {
+    const databases = (await indexedDB.databases()).map((db) => db.name ?? '');
+    const keys = databases.includes(database)
+      ? await new Promise<string[]>((resolve, reject) => {
+          const request = indexedDB.open(database);
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const db = request.result;
+            if (!db.objectStoreNames.contains('data')) {
+              db.close();
+              resolve([]);
+              return;
+            }
+            const all = db.transaction('data').objectStore('data').getAllKeys();
+            all.onsuccess = () => {
+              db.close();
+              resolve(all.result.map(String));
+            };
+          };
+        })
+      : [];
+    const caches: Record<string, string[]> = {};
+    for (const name of await globalThis.caches.keys()) {
+      const requests = await (await globalThis.caches.open(name)).keys();
+      caches[name] = requests.map((request) => new URL(request.url).pathname);
+    }
+    return { databases, keys, caches, rememberedUser: localStorage.getItem('turnout.offline-user') };
+  }, DATABASE);
+}
+
+/**
+ * What of any user is still on the device: Turnout's database, a cache other than the service worker's
+ * precache (the app shell), an API answer in any cache, the remembered user. Empty after a sign-out.
+ */
+export function userDataLeft(data: DeviceData): string[] {
+  const left: string[] = data.databases.filter((name) => name === DATABASE);
+  for (const [name, paths] of Object.entries(data.caches)) {
+    if (!name.includes('precache')) left.push(`cache ${name}`);
+    left.push(...paths.filter((path) => path.startsWith('/api/')).map((path) => `${name}: ${path}`));
+  }
+  if (data.rememberedUser) left.push('remembered user');
+  return left;
+}

@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import { costPerHead, costPerHeadText } from '../../../../shared/cost-per-head';
+
+interface CostPerHeadProps {
+  hourlyCents: number | null;
+  durationMinutes: number;
+  /** Who is coming so far: yes answers within the maximum, or the attendees once booked. */
+  goingCount: number;
+  minPeople: number;
+  maxPeople: number | null;
+}
+
+/**
+ * '≈ $8.00 each if 6 come' while planning, or 'Free': the court's hourly cost × the duration split among those
+ * coming (never fewer than the minimum, never more than the maximum). Nothing when the place has no cost.
+ * Computed from the answers on screen, so it changes as soon as they do.
+ */
+export function CostPerHead({
+  hourlyCents,
+  durationMinutes,
+  goingCount,
+  minPeople,
+  maxPeople,
+}: CostPerHeadProps) {
+  const people = maxPeople === null ? goingCount : Math.min(goingCount, maxPeople);
+  const text = costPerHeadText(costPerHead({ hourlyCents, durationMinutes, yesCount: people, minPeople }));
+  if (!text) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="cost-per-head">
+      {text}
+    </Text>
+  );
+}

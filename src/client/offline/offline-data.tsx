@@ -1,0 +1,153 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  type Query,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+  type QueryKey,
+  useIsRestoring,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { ApiError } from '../api';
+import { refreshSession } from '../features/auth/session';
+import { isNetworkFailure, reportReachable, useOnline } from './connectivity';
+import {
+  deviceEpoch,
+  type RememberedUser,
+  readItem,
+  rememberUser,
+  removeItem,
+  removeOtherUsers,
+  writeItem,
+} from './device-store';
+import { forgetQueue, loadQueue, sendQueuedRsvps } from './rsvp-queue';
+
+/** How long the device keeps what was seen: a week without opening the app and it starts afresh. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The cache's roots that are kept; queries under them stay in memory as long as they may be persisted. */
+const KEPT_ROOTS = ['games', 'settle-up', 'expenses', 'updates', 'me', 'groups'];
+
+/**
+ * What is readable offline (issue 23): the games list (and the groups of its filter), each visited game
+ * with its expenses and photo list, Settle Up, My Expenses and the Updates feed, plus the viewer's own
+ * profile, which those screens need to tell their rows apart. Never the session, sessions list, calendar feed link or other
+ * settings under 'me', nor anything else.
+ */
+function keptOnDevice(key: QueryKey): boolean {
+  const [root, second, third] = key;
+  if (root === 'games') {
+    if (second === 'list') return true;
+    const gamePanel = key.length === 3 && (third === 'expenses' || third === 'photos');
+    return second !== 'expense-choices' && (key.length === 2 || gamePanel);
+  }
+  if (root === 'settle-up' || root === 'expenses' || root === 'updates') return true;
+  return key.length === 1 && (root === 'me' || root === 'groups');
+}
+
+const shouldDehydrateQuery = (query: Query) =>
+  query.state.status === 'success' &&
+  query.state.dataUpdatedAt > Date.now() - MAX_AGE_MS &&
+  keptOnDevice(query.queryKey);
+
+/**
+ * The build running here: the entry script's hashed name changes with any of the app's code, so data kept
+ * by another version (whose shapes may differ) is dropped rather than read.
+ */
+function buildId(): string {
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
+}
+
+function persisterFor(userId: string) {
+  const since = deviceEpoch();
+  return createAsyncStoragePersister({
+    key: `query-cache:${userId}`,
+    storage: {
+      // Restoring is the first thing a session does: what another user left on the device goes first.
+      getItem: async (key) => {
+        await removeOtherUsers(userId);
+        return (await readItem<string>(key)) ?? null;
+      },
+      setItem: (key, value) => writeItem(key, value, since),
+      removeItem,
+    },
+  });
+}
+
+/**
+ * Answers read back from the device are shown at once but never count as fresh, however recent: a reload
+ * asks the server again, as it did before anything was kept. Answers this page fetched itself keep their age.
+ */
+function markKeptAnswersStale(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.state.dataUpdatedAt < performance.timeOrigin,
+    refetchType: 'none',
+  });
+}
+
+/**
+ * A query that got an answer shows the server is reachable; one that got none, that it is not. A 401 means
+ * the session may be gone: the session check that follows decides, and signs out (wiping the device) if so.
+ */
+function watchAnswers(event: QueryCacheNotifyEvent) {
+  if (event.type !== 'updated') return;
+  const { action } = event;
+  if (action.type === 'success' && !action.manual) reportReachable(true);
+  if (action.type !== 'failed' && action.type !== 'error') return;
+  reportReachable(!isNetworkFailure(action.error));
+  if (action.type === 'error' && action.error instanceof ApiError && action.error.status === 401) {
+    void refreshSession();
+  }
+}
+
+/** Sends the user's queued RSVPs once the cache is restored, and again whenever the app is back online. */
+function QueueRunner({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  const online = useOnline();
+  useEffect(() => queryClient.getQueryCache().subscribe(watchAnswers), [queryClient]);
+  useEffect(() => {
+    void loadQueue(userId);
+    return forgetQueue;
+  }, [userId]);
+  useEffect(() => {
+    if (!restoring && online) void sendQueuedRsvps(userId);
+  }, [restoring, online, userId]);
+  return null;
+}
+
+/**
+ * The signed-in app's data kept on the device for its user (TanStack Query persisted to IndexedDB): screens
+ * wait for it to be restored, then read it until fresher answers come. Keyed by user, so another user's
+ * session starts from nothing. See docs/decisions/017-offline-data.md.
+ */
+export function OfflineData({ user, children }: { user: RememberedUser; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { id, name, email, twoFactorEnabled } = user;
+
+  useEffect(() => rememberUser({ id, name, email, twoFactorEnabled }), [id, name, email, twoFactorEnabled]);
+
+  const persistOptions = useMemo(() => {
+    // Before any screen builds its queries: a query dropped from memory would be dropped from the device.
+    for (const root of KEPT_ROOTS) queryClient.setQueryDefaults([root], { gcTime: MAX_AGE_MS });
+    return {
+      persister: persisterFor(id),
+      maxAge: MAX_AGE_MS,
+      buster: buildId(),
+      dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation: () => false },
+    };
+  }, [id, queryClient]);
+
+  return (
+    <PersistQueryClientProvider
+      key={id}
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => markKeptAnswersStale(queryClient)}
+    >
+      <QueueRunner userId={id} />
+      {children}
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { accountSecurityMessages } from './account-security';
+import { groupExpensesCsvQuery } from './group-expenses';
+import { keepsAnAdmin, type Membership } from './members';
+import { formatCents } from './money';
+
+/** The name shown wherever a deleted account's money history or past attendance stays (decision 014). */
+export const FORMER_MEMBER_NAME = 'Former member';
+
+const settleFirst = 'Settle your open balances before deleting your account.';
+
+const groupList = (names: readonly string[]) =>
+  new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(names.map((n) => `"${n}"`));
+
+export const accountDataMessages = {
+  settleFirst,
+  /** The issue's sentence, then the open amounts on each side as Settle Up totals them. */
+  openBalances: (oweCents: number, owedCents: number) =>
+    `${settleFirst} You owe ${formatCents(oweCents)}. Owed to you: ${formatCents(owedCents)}.`,
+  lastAdmin: (groups: readonly string[]) =>
+    `Make another member an admin of ${groupList(groups)} before deleting your account.`,
+  onlyMember: (groups: readonly string[]) =>
+    `You are the only member of ${groupList(groups)}. Delete the group before deleting your account.`,
+  passwordFirst: 'Set a password by e-mail first: deleting your account asks for it.',
+  passwordRequired: accountSecurityMessages.passwordRequired,
+  codeRequired: accountSecurityMessages.totpCode,
+  wrongPassword: 'Invalid password',
+  wrongCode: 'Invalid code',
+  deleted: 'Your account has been deleted.',
+} as const;
+
+/**
+ * Delete my account: the password (when the account has one) and, with two-factor sign-in on, a code from the
+ * authenticator app. Which of them the account needs is the server's to decide.
+ */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(1024).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, accountSecurityMessages.totpCode)
+    .optional(),
+});
+
+/** One live membership in a group the person is in, with that group's name. */
+export interface GroupMembership extends Membership {
+  groupId: string;
+  groupName: string;
+}
+
+/**
+ * The groups that keep someone from deleting their account, by the rules of leaving (decision 007): the
+ * only member of a group deletes it instead, and the last admin of a group with other members first makes
+ * someone else an admin. `memberships` holds every live membership of every group `userId` is in.
+ */
+export function groupsBlockingDeletion(memberships: readonly GroupMembership[], userId: string) {
+  const byGroup = new Map<string, GroupMembership[]>();
+  for (const row of memberships) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
+  const onlyMember: string[] = [];
+  const lastAdmin: string[] = [];
+  for (const rows of byGroup.values()) {
+    const name = rows[0]?.groupName ?? '';
+    if (!rows.some((row) => row.userId === userId)) continue;
+    if (rows.length === 1) onlyMember.push(name);
+    else if (!keepsAnAdmin(rows, { userId, to: 'gone' })) lastAdmin.push(name);
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b);
+  return { onlyMember: onlyMember.sort(byName), lastAdmin: lastAdmin.sort(byName) };
+}
+
+/** Download my data: the viewer's time zone names the file's day (the data itself is in UTC instants). */
+export const dataExportQuery = groupExpensesCsvQuery;
+
+/** The downloaded file's name, dated in the viewer's day, e.g. turnout-data-2026-11-20.json. */
+export function dataExportFileName(day: string): string {
+  return `turnout-data-${day}.json`;
+}

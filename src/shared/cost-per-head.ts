@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { formatCents } from './money';
+import { splitEqually } from './settle';
+
+/** How long a game lasts, in minutes: what the court is booked (and paid) for. */
+export const GAME_DURATION = { defaultMinutes: 120, minMinutes: 15, maxMinutes: 12 * 60 } as const;
+
+export const durationMessages = {
+  tooShort: `Duration must be at least ${GAME_DURATION.minMinutes} minutes`,
+  tooLong: `Duration must be at most ${GAME_DURATION.maxMinutes / 60} hours`,
+  whole: 'Duration must be a whole number of minutes',
+} as const;
+
+export const durationMinutesSchema = z
+  .number(durationMessages.whole)
+  .int(durationMessages.whole)
+  .min(GAME_DURATION.minMinutes, durationMessages.tooShort)
+  .max(GAME_DURATION.maxMinutes, durationMessages.tooLong);
+
+/** '2 hours', '1 hour 30 minutes', '45 minutes'. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (hours === 0) return part(rest, 'minute');
+  return rest === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
+}
+
+/**
+ * What the court costs for the game: the hourly cost × the duration, to the nearest cent (half a cent up),
+ * in integer arithmetic. Null when the place has no cost on record.
+ */
+export function courtCostCents(hourlyCents: number | null, durationMinutes: number): number | null {
+  if (hourlyCents === null) return null;
+  return Math.floor((hourlyCents * durationMinutes + 30) / 60);
+}
+
+export type CostPerHead =
+  | { kind: 'free' }
+  | { kind: 'split'; people: number; totalCents: number; eachCents: number; shares: number[] };
+
+/**
+ * The expected cost per person while planning: the court cost split as an expense would be (splitEqually,
+ * so no cent is lost) among the people who said yes, and never fewer than the game's minimum. `eachCents` is
+ * the largest share (the first person's, which carries the remainder), so nobody pays more than shown.
+ * Null when the cost is unknown.
+ */
+export function costPerHead(input: {
+  hourlyCents: number | null;
+  durationMinutes: number;
+  yesCount: number;
+  minPeople: number;
+}): CostPerHead | null {
+  const total = courtCostCents(input.hourlyCents, input.durationMinutes);
+  if (total === null) return null;
+  if (total === 0) return { kind: 'free' };
+  const people = Math.max(input.yesCount, input.minPeople, 1);
+  const shares = splitEqually(total, people);
+  return { kind: 'split', people, totalCents: total, eachCents: shares.at(-1) ?? total, shares };
+}
+
+/** '≈ $8.00 each if 6 come', 'Free', or null when the place has no cost on record. */
+export function costPerHeadText(cost: CostPerHead | null): string | null {
+  if (!cost) return null;
+  if (cost.kind === 'free') return 'Free';
+  return `≈ ${formatCents(cost.eachCents)} each if ${cost.people} come`;
+}

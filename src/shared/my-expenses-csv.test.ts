@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EXPENSE_CATEGORIES, SHARE_STATUSES } from './constants';
+import { CATEGORY_LABELS } from './expenses';
+import { parseDollarsToCents } from './money';
+import {
+  MY_EXPENSES_CSV_HEADER,
+  type MyExpenseRow,
+  myExpenseCsvFields,
+  myExpensesCsvFileName,
+  myExpensesCsvQuery,
+} from './my-expenses-csv';
+
+const column = (name: (typeof MY_EXPENSES_CSV_HEADER)[number]) => MY_EXPENSES_CSV_HEADER.indexOf(name);
+
+/** Any row My Expenses could list: an amount and, when the viewer is in the split, their part of it. */
+const rows = fc
+  .record({
+    id: fc.uuid(),
+    createdAt: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+    groupName: fc.string(),
+    gameTitle: fc.string(),
+    category: fc.constantFrom(...EXPENSE_CATEGORIES),
+    description: fc.string(),
+    payerName: fc.string(),
+    amountCents: fc.integer({ min: 1, max: 100_000_000 }),
+    share: fc.option(
+      fc.record({ permille: fc.integer({ min: 0, max: 1000 }), status: fc.constantFrom(...SHARE_STATUSES) }),
+    ),
+    openShareCount: fc.nat({ max: 50 }),
+  })
+  .map(
+    ({ share, ...row }): MyExpenseRow => ({
+      ...row,
+      myShareCents: share ? Math.floor((row.amountCents * share.permille) / 1000) : null,
+      myShareStatus: share ? share.status : null,
+    }),
+  );
+
+describe('My Expenses as CSV records', () => {
+  it('writes one field per header column, amounts as text that reads back as exactly the cents', () => {
+    fc.assert(
+      fc.property(rows, fc.constantFrom('UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'), (row, zone) => {
+        const fields = myExpenseCsvFields(row, zone);
+        expect(fields).toHaveLength(MY_EXPENSES_CSV_HEADER.length);
+        expect(parseDollarsToCents(fields[column('amount')] ?? '')).toBe(row.amountCents);
+        const share = fields[column('your_share')] ?? '';
+        expect(share === '' ? null : parseDollarsToCents(share)).toBe(row.myShareCents);
+        expect(fields[column('your_share_status')]).toBe(row.myShareStatus ?? '');
+        expect(fields[column('expense_status')]).toBe(row.openShareCount > 0 ? 'open' : 'settled');
+        expect(fields[column('category')]).toBe(CATEGORY_LABELS[row.category]);
+        expect(fields[column('date')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }),
+    );
+  });
+
+  it('dates an expense by the viewer’s calendar, not the server’s', () => {
+    const row = {
+      id: 'e1',
+      createdAt: new Date('2026-11-21T02:30:00Z'),
+      groupName: 'Crew',
+      gameTitle: 'Doubles',
+      category: 'court',
+      description: 'Court',
+      payerName: 'Ann',
+      amountCents: 5000,
+      myShareCents: 1666,
+      myShareStatus: 'pending',
+      openShareCount: 2,
+    } satisfies MyExpenseRow;
+    expect(myExpenseCsvFields(row, 'UTC')).toEqual([
+      'e1',
+      '2026-11-21',
+      'Crew',
+      'Doubles',
+      'Court/Venue',
+      'Court',
+      'Ann',
+      '50.00',
+      '16.66',
+      'pending',
+      'open',
+    ]);
+    expect(myExpenseCsvFields(row, 'America/Los_Angeles')[1]).toBe('2026-11-20');
+  });
+
+  it('names the file after the filters that narrow it, and takes the list’s filters', () => {
+    expect(myExpensesCsvFileName({ period: 'all', status: 'all' })).toBe('my-expenses.csv');
+    expect(myExpensesCsvFileName({ period: 'month', status: 'settled' })).toBe(
+      'my-expenses-month-settled.csv',
+    );
+    expect(myExpensesCsvQuery.parse({})).toEqual({ period: 'all', status: 'all', tz: 'UTC' });
+    expect(myExpensesCsvQuery.safeParse({ tz: 'Nowhere/Land' }).success).toBe(false);
+    expect(myExpensesCsvQuery.safeParse({ period: 'decade' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import type { ExpenseCategory, ShareStatus } from './constants';
+import { CATEGORY_LABELS, expensesQuery } from './expenses';
+import { groupExpensesCsvQuery } from './group-expenses';
+import { centsToDecimalText } from './money';
+import { expenseStatus } from './money-status';
+import { wallClock } from './time';
+
+/** Download CSV on /expenses: the list's own filters, and the viewer's time zone for the dates. */
+export const myExpensesCsvQuery = expensesQuery.omit({ cursor: true }).extend(groupExpensesCsvQuery.shape);
+
+export const MY_EXPENSES_CSV_HEADER = [
+  'expense_id',
+  'date',
+  'group',
+  'game',
+  'category',
+  'description',
+  'payer',
+  'amount',
+  'your_share',
+  'your_share_status',
+  'expense_status',
+] as const;
+
+/** What one record is made of: a row of My Expenses as the list reads it. */
+export interface MyExpenseRow {
+  id: string;
+  createdAt: Date | string;
+  groupName: string;
+  gameTitle: string;
+  category: ExpenseCategory;
+  description: string;
+  payerName: string;
+  amountCents: number;
+  myShareCents: number | null;
+  myShareStatus: ShareStatus | null;
+  openShareCount: number;
+}
+
+/**
+ * One record per expense, as /expenses shows it: the day it was added in the viewer's time zone, amounts in
+ * dollars with two decimals (exactly the cents, no rounding), the viewer's own share and its state (empty
+ * when they paid and were not in the split), and the expense as a whole, open or settled.
+ */
+export function myExpenseCsvFields(row: MyExpenseRow, timeZone: string): string[] {
+  return [
+    row.id,
+    wallClock(row.createdAt, timeZone).date,
+    row.groupName,
+    row.gameTitle,
+    CATEGORY_LABELS[row.category],
+    row.description,
+    row.payerName,
+    centsToDecimalText(row.amountCents),
+    row.myShareCents === null ? '' : centsToDecimalText(row.myShareCents),
+    row.myShareStatus ?? '',
+    expenseStatus(row.openShareCount),
+  ];
+}
+
+/** The downloaded file's name, e.g. my-expenses-month-pending.csv; the filters left at All are not named. */
+export function myExpensesCsvFileName(filter: { period: string; status: string }): string {
+  const parts = [filter.period, filter.status].filter((part) => part !== 'all');
+  return `${['my-expenses', ...parts].join('-')}.csv`;
+}
