@@ -97,6 +97,19 @@ describe('invites and joining', () => {
     }
   });
 
+  it('admits with a new code that repeats an old one of the group made in the same millisecond', async () => {
+    const admin = await signUp(t);
+    const groupId = await createGroup(admin.agent);
+    const old = await generateInvite(admin.agent, groupId);
+    const fresh = await generateInvite(admin.agent, groupId);
+    // Codes are 4 random digits: force the one-in-9,000 repeat. The test clock stands still, so both share an instant.
+    await t.db.update(groupInvites).set({ code: old.code }).where(eq(groupInvites.id, fresh.id));
+    const member = await signUp(t);
+    expect((await join(member.agent, groupId, old.code)).status).toBe(200);
+    const [row] = await t.db.select().from(groupInvites).where(eq(groupInvites.id, fresh.id));
+    expect(row?.currentUses).toBe(1);
+  });
+
   it('admits exactly max_uses people when N + 10 join at once', async () => {
     const admin = await signUp(t);
     const groupId = await createGroup(admin.agent);

@@ -36,12 +36,15 @@ function present(invite: InviteRow | undefined, access: AuthorizedGroup, origin:
   };
 }
 
+/** As group_invites_group_created_idx is built (NULLS LAST; the column is never null), so the index gives it. */
+const newestFirst = sql`${groupInvites.createdAt} desc nulls last`;
+
 async function latestInvite(db: Db, groupId: string) {
   const [invite] = await db
     .select()
     .from(groupInvites)
     .where(eq(groupInvites.groupId, groupId))
-    .orderBy(desc(groupInvites.createdAt))
+    .orderBy(newestFirst)
     .limit(1);
   return invite;
 }
@@ -167,7 +170,8 @@ export async function joinWithCode(db: Db, groupId: string, userId: string, code
     .select()
     .from(groupInvites)
     .where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.code, code)))
-    .orderBy(desc(groupInvites.createdAt))
+    // A new code can repeat an old one of the group, made in the same millisecond: the one that still works wins.
+    .orderBy(desc(groupInvites.expiresAt), newestFirst)
     .limit(1);
   if (!invite) throw new ApiError(400, 'INVALID_CODE', joinMessages.wrongCode);
   await refundAttempt(db, limitKey);
