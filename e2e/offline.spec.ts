@@ -3,7 +3,14 @@ import { expenseMessages } from '../src/shared/expenses';
 import { OFFLINE_MONEY_TOOLTIP } from '../src/shared/offline';
 import { expect, expectScreen, test } from './support/fixtures';
 import { addExpenseByApi, apiAs, closeFriends, debtRow, setUpBookedGame } from './support/money';
-import { deviceData, untilServiceWorkerControls, userDataLeft } from './support/offline';
+import {
+  deviceData,
+  expectOfflineErrors,
+  keptQueries,
+  offlineBanner,
+  untilServiceWorkerControls,
+  userDataLeft,
+} from './support/offline';
 import { signInAsNewUser } from './support/session';
 
 const AVERY = 'Avery Offline';
@@ -11,10 +18,10 @@ const BLAKE = 'Blake Offline';
 const CASEY = 'Casey Offline';
 
 /** The banner's second half: when the data on screen was fetched, in the browser's zone. */
-const _LAST_REFRESHED = /Last refreshed \d{1,2}:\d{2} [AP]M/;
+const LAST_REFRESHED = /Last refreshed \d{1,2}:\d{2} [AP]M/;
 
 /** Offline, a money action stays in view, does nothing when pressed, and its tooltip says why. */
-async function _expectWaitsForConnection(page: Page, action: Locator) {
+async function expectWaitsForConnection(page: Page, action: Locator) {
   await expect.poll(() => action.getAttribute('aria-disabled')).toBe('true');
   const address = page.url();
   const sent: string[] = [];
@@ -111,4 +118,67 @@ test('what the device kept is shown at once but asked for again: a reload shows 
   await page.goto('/settle-up');
   await expectScreen(page, 'Settle Up');
   await debtRow(page, expenseMessages.youOwe(BLAKE)).waitFor();
+});
+
+test('after one visit, the games list, a game, Settle Up, My Expenses and Updates read offline; money waits', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  expectOfflineErrors(page);
+  const game = await setUpBookedGame(browser, context, baseUrl, [AVERY, BLAKE, CASEY]);
+  await addExpenseByApi(game.first.context, baseUrl, game.gameId, 3000, 'Court rental');
+  await closeFriends(game);
+  const { user } = await apiAs(context, baseUrl)<{ user: { id: string } }>('GET', '/api/me');
+
+  // One visit to each screen while online, each staying until the device has kept what it showed.
+  await page.goto('/games');
+  await expectScreen(page, 'Games');
+  await untilServiceWorkerControls(page);
+  const { gameId } = game;
+  for (const [path, screen, kept] of [
+    [
+      `/games/${gameId}`,
+      'Game Details',
+      [`["games","${gameId}","expenses"]`, `["games","${gameId}","photos"]`],
+    ],
+    ['/settle-up', 'Settle Up', ['["settle-up"]']],
+    ['/expenses', 'Expenses', ['["expenses","all","all"]']],
+    ['/updates', 'Updates', ['["updates","feed"]']],
+    ['/games', 'Games', ['["games","list","all"]']],
+  ] as const) {
+    await page.goto(path);
+    await expectScreen(page, screen);
+    await expect.poll(() => keptQueries(page, user.id)).toEqual(expect.arrayContaining([...kept]));
+  }
+
+  await context.setOffline(true);
+  // Moving around inside the open app.
+  await offlineBanner(page).waitFor();
+  await expect.poll(() => offlineBanner(page).textContent()).toMatch(LAST_REFRESHED);
+  await page.getByRole('link', { name: game.gameTitle }).first().click();
+  await expectScreen(page, 'Game Details');
+  await page.getByText('Court rental').first().waitFor();
+  await expectWaitsForConnection(page, page.getByRole('link', { name: 'Add Expense' }));
+
+  // Opening the app afresh with no network: the worker serves the shell, the device the data.
+  await page.goto('/settle-up');
+  await expectScreen(page, 'Settle Up');
+  await offlineBanner(page).waitFor();
+  const debt = debtRow(page, expenseMessages.youOwe(BLAKE));
+  await expectWaitsForConnection(page, debt.getByRole('button', { name: 'Mark Paid' }));
+
+  await page.goto('/expenses');
+  await expectScreen(page, 'Expenses');
+  await page.getByText('Court rental').first().waitFor();
+
+  await page.goto('/updates');
+  await expectScreen(page, 'Updates');
+  await offlineBanner(page).waitFor();
+
+  await page.goto('/games');
+  await expectScreen(page, 'Games');
+  await page.getByRole('link', { name: game.gameTitle }).first().waitFor();
+  await context.setOffline(false);
 });

@@ -81,3 +81,26 @@ export function userDataLeft(data: DeviceData): string[] {
   if (data.rememberedUser) left.push('remembered user');
   return left;
 }
+
+/** The query keys of `userId`'s data kept on the device (as JSON), as the app last wrote them. */
+export function keptQueries(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ database, key }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(database);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => resolve(request.result);
+      });
+      const stored = await new Promise<unknown>((resolve) => {
+        if (!db.objectStoreNames.contains('data')) return resolve(undefined);
+        const read = db.transaction('data').objectStore('data').get(key);
+        read.onsuccess = () => resolve(read.result);
+      });
+      db.close();
+      if (typeof stored !== 'string') return [];
+      const client = JSON.parse(stored) as { clientState: { queries: { queryKey: unknown }[] } };
+      return client.clientState.queries.map((query) => JSON.stringify(query.queryKey));
+    },
+    { database: DATABASE, key: `query-cache:${userId}` },
+  );
+}

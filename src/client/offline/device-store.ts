@@ -43,9 +43,13 @@ export function deviceEpoch(): number {
   return epoch;
 }
 
-export async function readItem<T>(key: string): Promise<T | undefined> {
+/**
+ * Reads `key`, or nothing if the device was wiped since `since`: a read opens the database, and one left over
+ * from an ended session would make it again after the wipe.
+ */
+export async function readItem<T>(key: string, since = epoch): Promise<T | undefined> {
   await wiping;
-  return get<T>(key, openStore());
+  return since === epoch ? get<T>(key, openStore()) : undefined;
 }
 
 /** Stores `value` unless the device was wiped since `since` (the epoch when the work began). */
@@ -60,14 +64,15 @@ export async function updateItem<T>(key: string, updater: (old: T | undefined) =
   if (since === epoch) await update<T>(key, updater, openStore());
 }
 
-export async function removeItem(key: string): Promise<void> {
+export async function removeItem(key: string, since: number): Promise<void> {
   await wiping;
-  await del(key, openStore());
+  if (since === epoch) await del(key, openStore());
 }
 
 /** Removes what another user left on this device (their session ended without a sign-out here). */
-export async function removeOtherUsers(userId: string): Promise<void> {
+export async function removeOtherUsers(userId: string, since: number): Promise<void> {
   await wiping;
+  if (since !== epoch) return;
   const all = await keys<string>(openStore());
   const others = all.filter((key) => !key.endsWith(`:${userId}`));
   if (others.length > 0) await delMany(others, openStore());

@@ -63,14 +63,17 @@ function persisterFor(userId: string) {
   const since = deviceEpoch();
   return createAsyncStoragePersister({
     key: `query-cache:${userId}`,
+    // Writes at most this often, the latest state last: a screen left sooner after its last answer than this
+    // is not kept. The library's 1 s lost whole screens to a quick tap onwards.
+    throttleTime: 100,
     storage: {
       // Restoring is the first thing a session does: what another user left on the device goes first.
       getItem: async (key) => {
-        await removeOtherUsers(userId);
-        return (await readItem<string>(key)) ?? null;
+        await removeOtherUsers(userId, since);
+        return (await readItem<string>(key, since)) ?? null;
       },
       setItem: (key, value) => writeItem(key, value, since),
-      removeItem,
+      removeItem: (key) => removeItem(key, since),
     },
   });
 }

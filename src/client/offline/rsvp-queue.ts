@@ -90,7 +90,7 @@ function refuse(gameId: string, message: string) {
  * (the session check that follows signs out if the session is gone, which wipes the queue).
  */
 async function sendOldest(userId: string, since: number): Promise<boolean> {
-  const oldest = ((await readItem<QueuedRsvp[]>(queueKey(userId))) ?? [])[0];
+  const oldest = ((await readItem<QueuedRsvp[]>(queueKey(userId), since)) ?? [])[0];
   if (!oldest || since !== deviceEpoch()) return false;
   const outcome = await send(oldest);
   if (outcome === 'unreachable') return false;
