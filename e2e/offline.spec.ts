@@ -76,7 +76,7 @@ test('a session found gone takes the device’s data with it', async ({ context,
   await expect.poll(async () => userDataLeft(await deviceData(page))).toEqual([]);
 });
 
-test('another person signing in on the device never sees what the last one left', async ({
+test('another person signing in on the device sees nothing the last one left', async ({
   browser,
   context,
   page,
@@ -91,13 +91,62 @@ test('another person signing in on the device never sees what the last one left'
   await expect.poll(async () => (await deviceData(page)).keys).toContain(`query-cache:${avery.id}`);
 
   // Avery's session ends without a sign-out here (it expires); Finley signs in on the same browser.
+  const elsewhere = await browser.newContext({ baseURL: baseUrl });
+  const finley = await signInAsNewUser(elsewhere, baseUrl, 'Finley Next');
+  await elsewhere.close();
   await context.clearCookies();
-  await signInAsNewUser(context, baseUrl, 'Finley Next');
-  const { user: finley } = await apiAs(context, baseUrl)<{ user: { id: string } }>('GET', '/api/me');
+  // Whether Avery's game is ever on screen, from the first paint of every page on.
+  await page.addInitScript((title) => {
+    const state = { seen: false };
+    Object.assign(window, { averysGame: state });
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes(title)) state.seen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, game.gameTitle);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(finley.email);
+  await page.getByLabel('Password').fill(finley.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  await expectScreen(page, 'Games');
+  await page.getByRole('link', { name: /^Updates/ }).click();
+  await expectScreen(page, 'Updates');
+  const { user } = await apiAs(context, baseUrl)<{ user: { id: string } }>('GET', '/api/me');
+  await expect.poll(async () => (await deviceData(page)).keys).toEqual([`query-cache:${user.id}`]);
+  expect(
+    await page.evaluate(() => (window as unknown as { averysGame: { seen: boolean } }).averysGame.seen),
+  ).toBe(false);
+});
+
+test('a returning member sees what the device kept at once, while the server checks the session', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const game = await setUpBookedGame(browser, context, baseUrl, [AVERY, BLAKE, CASEY]);
+  await closeFriends(game);
   await page.goto('/games');
   await expectScreen(page, 'Games');
-  await expect.poll(async () => (await deviceData(page)).keys).toEqual([`query-cache:${finley.id}`]);
-  expect(await page.getByRole('link', { name: game.gameTitle }).count()).toBe(0);
+  await page.getByRole('link', { name: game.gameTitle }).first().waitFor();
+  const { user } = await apiAs(context, baseUrl)<{ user: { id: string } }>('GET', '/api/me');
+  await expect.poll(() => keptQueries(page, user.id)).toContain('["games","list","all"]');
+
+  // The session check and the data wait on the server; the games show all the same.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('link', { name: game.gameTitle }).first().waitFor();
+  expect(await page.evaluate(() => document.title)).toBe('Games | Turnout');
+  release();
+  await expectScreen(page, 'Games');
+  await page.unrouteAll({ behavior: 'wait' });
 });
 
 test('what the device kept is shown at once but asked for again: a reload shows a change made elsewhere', async ({

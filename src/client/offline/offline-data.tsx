@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { ApiError } from '../api';
 import { refreshSession } from '../features/auth/session';
 import { isNetworkFailure, reportReachable, useOnline } from './connectivity';
@@ -120,6 +120,9 @@ function QueueRunner({ userId }: { userId: string }) {
   return null;
 }
 
+/** Whose data the app holds in memory (this page's last OfflineData user). */
+let shownUserId: string | null = null;
+
 /**
  * The signed-in app's data kept on the device for its user (TanStack Query persisted to IndexedDB): screens
  * wait for it to be restored, then read it until fresher answers come. Keyed by user, so another user's
@@ -130,6 +133,12 @@ export function OfflineData({ user, children }: { user: RememberedUser; children
   const { id, name, email, twoFactorEnabled } = user;
 
   useEffect(() => rememberUser({ id, name, email, twoFactorEnabled }), [id, name, email, twoFactorEnabled]);
+  // The device's last user was shown while the server checked, and the session is someone else's: nothing of
+  // theirs stays in memory either. (A layout effect: before the new user's cache is restored, in an effect.)
+  useLayoutEffect(() => {
+    if (shownUserId !== null && shownUserId !== id) queryClient.clear();
+    shownUserId = id;
+  }, [id, queryClient]);
 
   const persistOptions = useMemo(() => {
     // Before any screen builds its queries: a query dropped from memory would be dropped from the device.

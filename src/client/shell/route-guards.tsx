@@ -3,22 +3,22 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { returnStateFor, useReturnTo } from '../features/auth/return-to';
 import { useAuthSession } from '../features/auth/session';
-import { wipeDeviceData } from '../offline/device-store';
 
 /**
- * Signed-in screens: a spinner while the session loads, then /login for visitors (spec 000 §2). A visitor
+ * Signed-in screens: a spinner while the session loads (or, at once, the device's last user while the server
+ * checks), then /login for visitors (spec 000 §2). A visitor
  * who arrived signed out (e.g. by an invite link) is brought back after signing in; someone who just
- * signed out here is not, so their next sign-in lands on the dashboard as the spec says. A session found
- * gone (expired, ended elsewhere) takes with it what the device kept for offline use.
+ * signed out here is not, so their next sign-in lands on the dashboard as the spec says. (A session found
+ * gone takes what the device kept with it: useAuthSession.)
  */
 export function RequireAuth() {
-  const { status } = useAuthSession();
+  const { status, checking } = useAuthSession();
   const location = useLocation();
   const wasSignedIn = useRef(false);
   useEffect(() => {
-    if (status === 'signed-in') wasSignedIn.current = true;
-    if (status === 'signed-out') void wipeDeviceData();
-  }, [status]);
+    // Only a session the server confirmed: the device's last user shown while it checks may be long gone.
+    if (status === 'signed-in' && !checking) wasSignedIn.current = true;
+  }, [status, checking]);
 
   if (status === 'loading') return <PageLoader standalone />;
   if (status === 'signed-out') {
@@ -30,9 +30,10 @@ export function RequireAuth() {
 
 /** Landing, sign-in and sign-up: signed-in users go to /dashboard, or back where the guard stopped them. */
 export function PublicOnlyRoute() {
-  const { status } = useAuthSession();
+  const { status, checking } = useAuthSession();
   const returnTo = useReturnTo();
-  if (status === 'loading') return <PageLoader />;
+  // Waits for the server: the device's last user may have been signed out since.
+  if (status === 'loading' || checking) return <PageLoader />;
   if (status === 'signed-in') return <Navigate to={returnTo ?? '/dashboard'} replace />;
   return <Outlet />;
 }

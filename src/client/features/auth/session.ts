@@ -13,8 +13,9 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
  * definite answer — no session, or a 401 — means signed out; once seen, later background refetches (which
  * better-auth marks as pending) keep it, so a guard never unmounts a half-filled sign-in form. A check that
  * failed otherwise (429 from a busy shared address, a network error, a 5xx) is asked again with back-off,
- * keeping the user where they are — it must never sign anyone out. Meanwhile the last user signed in on this
- * device counts as signed in, so the app opens without a network on what the device kept for them.
+ * keeping the user where they are — it must never sign anyone out. Meanwhile, and while the first check is
+ * under way, the last user signed in on this device counts as signed in, so the app opens at once (and without
+ * a network) on what the device kept for them; `checking` says the server has not answered yet.
  */
 export function useAuthSession() {
   const { data, isPending, error, refetch } = authClient.useSession();
@@ -25,7 +26,12 @@ export function useAuthSession() {
 
   useEffect(() => {
     if (data) setSignedOut(false);
-    else if (definitelyOut) setSignedOut(true);
+    else if (definitelyOut) {
+      setSignedOut(true);
+      // The device's last user has no session here any more (it expired or ended elsewhere): what the device
+      // kept for them goes, on whichever screen this is found, before anyone else signs in.
+      if (rememberedUser()) void wipeDeviceData();
+    }
   }, [data, definitelyOut]);
 
   useEffect(() => {
@@ -39,7 +45,9 @@ export function useAuthSession() {
     return () => clearTimeout(timer);
   }, [unsure, data, definitelyOut, refetch]);
 
-  const known = unsure && !signedOut ? rememberedUser() : null;
+  // The first check only: a refetch after a definite 'signed out' (a sign-in under way) keeps its forms.
+  const checking = isPending && !data && !signedOut;
+  const known = (unsure || checking) && !signedOut ? rememberedUser() : null;
   const status: AuthStatus = data
     ? 'signed-in'
     : signedOut || definitelyOut
@@ -47,7 +55,7 @@ export function useAuthSession() {
       : known
         ? 'signed-in'
         : 'loading';
-  return { status, user: data?.user ?? known };
+  return { status, user: data?.user ?? known, checking };
 }
 
 /** Reloads the session after sign-in or sign-up so the guards see the new user before we navigate. */
