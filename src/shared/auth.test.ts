@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gateCodeMatches, gateSchema, initialsOf, signUpSchema } from './auth';
+import { gateCodeMatches, gateSchema, signUpSchema } from './auth';
+import { initialsOf } from './initials';
 
 describe('gateCodeMatches', () => {
   it('ignores case and surrounding spaces', () => {

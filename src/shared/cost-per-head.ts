@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatCents } from './money';
 import { splitEqually } from './settle';
 
@@ -10,12 +9,6 @@ export const durationMessages = {
   tooLong: `Duration must be at most ${GAME_DURATION.maxMinutes / 60} hours`,
   whole: 'Duration must be a whole number of minutes',
 } as const;
-
-export const durationMinutesSchema = z
-  .number(durationMessages.whole)
-  .int(durationMessages.whole)
-  .min(GAME_DURATION.minMinutes, durationMessages.tooShort)
-  .max(GAME_DURATION.maxMinutes, durationMessages.tooLong);
 
 /** '2 hours', '1 hour 30 minutes', '45 minutes'. */
 export function formatDuration(minutes: number): string {

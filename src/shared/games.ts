@@ -1,98 +1,16 @@
 import { z } from 'zod';
-import { type GameStatus, RSVP_RESPONSES } from './constants';
-import { durationMinutesSchema, GAME_DURATION } from './cost-per-head';
+import { RSVP_RESPONSES } from './constants';
+import { durationMessages, GAME_DURATION } from './cost-per-head';
+import { DEFAULT_MIN_PEOPLE, gameMessages, MAX_PEOPLE_LIMIT } from './game-rules';
 
-/** Spec 001 §5 and §8: every user-facing message about games. */
-export const gameMessages = {
-  createFailed: 'Failed to create game. Please try again.',
-  confirmFailed: 'Failed to confirm game. Please try again.',
-  statusFailed: 'Failed to update game status. Please try again.',
-  rsvpFailed: 'Failed to update RSVP. Please try again.',
-  deleteFailed: 'Failed to delete game. Please try again.',
-  editFailed: 'Failed to update details. Please try again.',
-  customActivityFailed: 'Failed to add custom activity. Please try again.',
-  notFound: 'Game not found.',
-  dateTimeRequired: 'Date and time are required',
-  placeRequired: 'Please choose a place',
-  titleRequired: 'Title is required',
-  adminAddsPlaces: (groupName: string) =>
-    `At least one place is needed before creating a game. Only an admin of ${groupName} can add places: ask one to add the place you play at.`,
-  minPeopleTooHigh: (memberCount: number) =>
-    `Minimum people required cannot exceed the group's member count (${memberCount})`,
-  groupInactive: 'This group is inactive. You cannot create new games.',
-  notEnoughYes: (minimum: number) => `Not enough people have RSVP'd yes. Need at least ${minimum} people.`,
-  ownRsvpOnly: 'You can only update your own RSVP',
-  ownRsvpAlert: 'You can only update your own RSVP status unless you are an admin',
-  noActiveGroups: 'You are not a member of any active groups.',
-  addPlaceFirst: 'Add a place First',
-  editForbidden: 'Only the game creator or a group admin can edit this game.',
-  editCompleted: 'A completed game cannot be edited.',
-  deleteForbidden: 'Only the game creator can delete this game, and only while it is a poll.',
-  notAPoll: 'This game is no longer a poll.',
-  placeNotInGroup: 'Please choose one of the group’s places.',
-  noEmptyGames: 'No games found for these filters.',
-  maxBelowMin: (minimum: number) => `Maximum people must be at least the minimum (${minimum})`,
-  full: (maximum: number) => `This game is full (${maximum} going).`,
-  seriesDateTaken: 'Another game of this weekly series is already on that date.',
-} as const;
+export * from './game-rules';
 
-/** The most people a game may be limited to (a check on the number typed, not a promise of room). */
-export const MAX_PEOPLE_LIMIT = 1000;
-
-export const DEFAULT_MIN_PEOPLE = 2;
-/** Book Now is offered on a poll once this many people said yes (spec 001 §9). */
-export const BOOK_NOW_MIN_YES = 2;
-export const RECENT_GAMES_LIMIT = 5;
-/** Updated notices look back this far (spec 001 §9). */
-export const UPDATE_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** Lifecycle actions and the status each leads to, from the only status it may start from (spec 001 §4). */
-export const GAME_TRANSITIONS = {
-  book: { from: 'poll', to: 'confirmed' },
-  markBooked: { from: 'confirmed', to: 'booked' },
-  complete: { from: 'booked', to: 'completed' },
-  revert: { from: 'completed', to: 'booked' },
-} as const satisfies Record<string, { from: GameStatus; to: GameStatus }>;
-
-export type GameAction = keyof typeof GAME_TRANSITIONS;
-
-/** The status after `action`, or null when the action is not allowed from `status`. */
-export function nextStatus(status: GameStatus, action: GameAction): GameStatus | null {
-  const transition = GAME_TRANSITIONS[action];
-  return transition.from === status ? transition.to : null;
-}
-
-/** Status badge: label and colour (spec 001 §4); a poll whose date has passed is Past Due. */
-export function statusBadge(
-  status: GameStatus,
-  date: Date | string,
-  now: Date,
-): { label: string; color: string } {
-  switch (status) {
-    case 'poll':
-      return new Date(date).getTime() < now.getTime()
-        ? { label: 'Past Due', color: 'red' }
-        : { label: 'Poll', color: 'blue' };
-    case 'confirmed':
-      return { label: 'Ready to Book', color: 'yellow' };
-    case 'booked':
-      return { label: 'Confirmed', color: 'green' };
-    case 'completed':
-      return { label: 'Completed', color: 'gray' };
-    case 'cancelled':
-      return { label: 'Cancelled', color: 'red' };
-  }
-}
-
-/** Editing is hidden once completed; the creator or an admin may edit. */
-export function canEditGame(status: GameStatus, isCreator: boolean, isAdmin: boolean): boolean {
-  return status !== 'completed' && status !== 'cancelled' && (isCreator || isAdmin);
-}
-
-/** Only the creator, only while in poll. */
-export function canDeleteGame(status: GameStatus, isCreator: boolean): boolean {
-  return status === 'poll' && isCreator;
-}
+/** A game's length in minutes (issue 22): whole, 15 minutes to 12 hours. */
+export const durationMinutesSchema = z
+  .number(durationMessages.whole)
+  .int(durationMessages.whole)
+  .min(GAME_DURATION.minMinutes, durationMessages.tooShort)
+  .max(GAME_DURATION.maxMinutes, durationMessages.tooLong);
 
 const instant = z.iso.datetime({ offset: true, error: gameMessages.dateTimeRequired });
 

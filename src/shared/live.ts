@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** What changed; each kind maps to the screens' data the client refetches. */
 export const LIVE_EVENT_KINDS = [
   'game',
@@ -14,16 +12,33 @@ export const LIVE_EVENT_KINDS = [
   'update',
 ] as const;
 
+type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
 /** A change notice: ids only, never private data. Raised by the database's triggers on commit. */
-export const liveEventSchema = z.object({
-  kind: z.enum(LIVE_EVENT_KINDS),
+export interface LiveEvent {
+  kind: LiveEventKind;
   /** Null only for an `update` that belongs to no one group (a payment settles debts across groups). */
-  groupId: z.uuid().nullable(),
-  gameId: z.uuid().nullable(),
+  groupId: string | null;
+  gameId: string | null;
   /** The person the change is about (an RSVP's, an attendee's or a member's), when there is one. */
-  userId: z.uuid().nullable(),
-});
-export type LiveEvent = z.infer<typeof liveEventSchema>;
+  userId: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOrNull = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && UUID.test(value));
+
+/**
+ * The notice in `value`, or null unless it is one: a known kind and ids (or nulls), nothing else kept. Written
+ * out rather than with zod, so the signed-in frame, which reads every notice, loads no schema library.
+ */
+export function parseLiveEvent(value: unknown): LiveEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, groupId, gameId, userId } = value as Record<string, unknown>;
+  if (!LIVE_EVENT_KINDS.includes(kind as LiveEventKind)) return null;
+  if (!idOrNull(groupId) || !idOrNull(gameId) || !idOrNull(userId)) return null;
+  return { kind: kind as LiveEventKind, groupId, gameId, userId };
+}
 
 /** Server → client: a comment line this often keeps proxies and the client's watchdog from closing the stream. */
 export const LIVE_HEARTBEAT_MS = 30_000;

@@ -106,8 +106,3 @@ export function costPerHourLabel(cents: number | null | undefined): string | nul
   if (cents === null || cents === undefined) return null;
   return `$${centsToDecimalText(cents)}/hour`;
 }
-
-/** Maps search link for a place, by its name (spec 000 §2). */
-export function mapsSearchUrl(placeName: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(placeName)}`;
-}

@@ -78,14 +78,6 @@ export const updateDataSchema = z.object({
 export type UpdateData = z.infer<typeof updateDataSchema>;
 
 export const UPDATES_PAGE_SIZE = 20;
-/** The badge counts up to this many unread entries and then shows "99+". */
-export const UNREAD_BADGE_CAP = 99;
-
-export function unreadBadge(count: number): string | null {
-  if (count <= 0) return null;
-  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
-}
-
 /** Reminders go this long before a booked game starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** A debt pending this long earns its debtor a nudge, and nudges are at least this far apart. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { liveEventSchema, reconnectDelay } from '../../shared/live';
+import { parseLiveEvent, reconnectDelay } from '../../shared/live';
 import { applyLiveEvent } from './invalidation';
 
 /**
@@ -27,8 +27,8 @@ export function useLiveUpdates() {
         failures = 0;
       });
       source.addEventListener('change', (message) => {
-        const parsed = liveEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
-        if (parsed.success) applyLiveEvent(queryClient, parsed.data);
+        const event = parseLiveEvent(JSON.parse((message as MessageEvent<string>).data));
+        if (event) applyLiveEvent(queryClient, event);
       });
       source.addEventListener('resync', refetchAll);
       // EventSource would retry on its own schedule; ours is the spec's back-off.

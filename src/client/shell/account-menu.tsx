@@ -1,7 +1,7 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { initialsOf } from '../../shared/auth';
+import { initialsOf } from '../../shared/initials';
 import { useAuthSession } from '../features/auth/session';
 import { useMe } from '../features/profile/api';
 import { useSignOut } from './use-sign-out';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type LiveEvent, liveEventSchema } from '../../shared/live';
+import { type LiveEvent, parseLiveEvent } from '../../shared/live';
 import type { Database } from '../db/client';
 import { groupMembers } from '../db/schema';
 import type { Logger } from '../log';
@@ -77,9 +77,8 @@ export class LiveHub {
   }
 
   private async dispatch(payload: string) {
-    const parsed = liveEventSchema.safeParse(JSON.parse(payload));
-    if (!parsed.success) return;
-    const event = parsed.data;
+    const event = parseLiveEvent(JSON.parse(payload));
+    if (!event) return;
     if (event.kind === 'update') {
       // A feed entry is its reader's alone.
       for (const subscriber of this.subscribers.get(event.userId ?? '') ?? []) subscriber.send(event);

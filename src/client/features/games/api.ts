@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { gameMessages } from '../../../shared/games';
+import { gameMessages } from '../../../shared/game-rules';
 import { localTimeZone } from '../../../shared/time';
 import { ApiError, api, failureMessage, unwrap } from '../../api';
 import { groupQuery, groupsQuery } from '../groups/api';

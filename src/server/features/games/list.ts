@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { initialsOf } from '../../../shared/auth';
 import type { GameStatus } from '../../../shared/constants';
 import { RECENT_GAMES_LIMIT, UPDATE_WINDOW_MS } from '../../../shared/games';
+import { initialsOf } from '../../../shared/initials';
 import type { Db } from '../../db/client';
 
 /** How many games of each open section the list carries; completed games are the 5 most recent. */

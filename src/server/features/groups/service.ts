@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
-import { initialsOf } from '../../../shared/auth';
 import { groupMessages, PLACES_ON_GROUP_PAGE, UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../shared/groups';
+import { initialsOf } from '../../../shared/initials';
 import type { Db } from '../../db/client';
 import { games, groupMembers, groupPlaces, groups, places, profiles } from '../../db/schema';
 import { ApiError, pgErrorCode } from '../../http/errors';

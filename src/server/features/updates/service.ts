@@ -1,7 +1,8 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { UNREAD_BADGE_CAP } from '../../../shared/unread';
 import type { UpdateEntry } from '../../../shared/update-text';
-import { UNREAD_BADGE_CAP, UPDATES_PAGE_SIZE } from '../../../shared/updates';
+import { UPDATES_PAGE_SIZE } from '../../../shared/updates';
 import type { Db } from '../../db/client';
 import { updates } from '../../db/schema';
 import { notFound } from '../../http/errors';

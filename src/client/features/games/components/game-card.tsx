@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarCheck, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BOOK_NOW_MIN_YES, gameMessages } from '../../../../shared/games';
+import { BOOK_NOW_MIN_YES, gameMessages } from '../../../../shared/game-rules';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { type GameSummary, useBookGame } from '../api';

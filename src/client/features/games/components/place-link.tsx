@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { mapsSearchUrl } from '../../../../shared/places';
+import { mapsSearchUrl } from '../../../../shared/maps';
 
 /** The place's name as a maps search link in a new tab (spec 001 §2), named "Open {place} in maps". */
 export function PlaceLink({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { durationMinutesSchema, GAME_DURATION } from '../../../../shared/cost-per-head';
-import { gameMessages, MAX_PEOPLE_LIMIT } from '../../../../shared/games';
+import { GAME_DURATION } from '../../../../shared/cost-per-head';
+import { durationMinutesSchema, gameMessages, MAX_PEOPLE_LIMIT } from '../../../../shared/games';
 
 /** Form values for how long a game lasts (hours, as people say it) and how many may come (empty: no limit). */
 export interface SizeValues {

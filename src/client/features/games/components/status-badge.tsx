@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { GameStatus } from '../../../../shared/constants';
-import { statusBadge } from '../../../../shared/games';
+import { statusBadge } from '../../../../shared/game-rules';
 
 /** Poll, Past Due, Ready to Book, Confirmed, Completed or Cancelled, in the spec's colours (§4). */
 export function GameStatusBadge({ status, date }: { status: GameStatus; date: string }) {

@@ -1,7 +1,7 @@
 import { Button, Container, EmptyState, Stack } from '@mantine/core';
 import { IconBallTennis, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { gameMessages, RECENT_GAMES_LIMIT } from '../../../../shared/games';
+import { gameMessages, RECENT_GAMES_LIMIT } from '../../../../shared/game-rules';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';

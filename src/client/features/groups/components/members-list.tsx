@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
-import { initialsOf } from '../../../../shared/auth';
 import { groupMessages } from '../../../../shared/groups';
+import { initialsOf } from '../../../../shared/initials';
 import { errorMessage } from '../../../api';
 import { type GroupDetail, useRemoveMember } from '../api';
 

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { initialsOf } from '../../../../shared/auth';
+import { initialsOf } from '../../../../shared/initials';
 import type { Member } from '../api';
 
 interface MemberRowProps {

@@ -1,5 +1,5 @@
 import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { initialsOf } from '../../../../shared/auth';
+import { initialsOf } from '../../../../shared/initials';
 import type { GamePhoto } from '../api';
 import { photoAlt, uploaderName } from './photo-text';
 

@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { mapsSearchUrl } from '../../../../shared/places';
+import { mapsSearchUrl } from '../../../../shared/maps';
 
 /** The place's location: a maps search by its name, in a new tab (spec 000 §2). Named "Open {name} in maps". */
 export function MapsLink({ name }: { name: string }) {

@@ -1,5 +1,5 @@
 import { Avatar, Group, Paper, Text, Title } from '@mantine/core';
-import { initialsOf } from '../../../../shared/auth';
+import { initialsOf } from '../../../../shared/initials';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';

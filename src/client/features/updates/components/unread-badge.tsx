@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { unreadBadge } from '../../../../shared/updates';
+import { unreadBadge } from '../../../../shared/unread';
 import { useUnreadCount } from '../api';
 
 /** The number of unread updates ("99+" past 99), or nothing when all is read. */
