@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, expectScreen, test } from './support/fixtures';
 import { signInAsNewUser } from './support/session';
 
@@ -31,4 +32,28 @@ test('a cold start asks for the dashboard’s data beside the session check, not
   await page.goto('/dashboard');
   await expectScreen(page, 'Games');
   expect(askedBeforeSession).toEqual(FIRST_SCREEN);
+});
+
+test('a cold start loads at most 250 KB of gzipped JS, and the account menu’s code only when pressed', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
+  await signInAsNewUser(context, baseUrl);
+  const scripts: Promise<number>[] = [];
+  const names: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    names.push(new URL(response.url()).pathname);
+    scripts.push(response.body().then((body) => gzipSync(body).length));
+  });
+  await page.goto('/dashboard');
+  await expectScreen(page, 'Games');
+  const kilobytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
+  expect(kilobytes).toBeLessThanOrEqual(250);
+  expect(names.filter((name) => name.includes('account-menu-open'))).toEqual([]);
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
 });

@@ -1,44 +1,43 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { initialsOf } from '../../shared/initials';
 import { useAuthSession } from '../features/auth/session';
 import { useMe } from '../features/profile/api';
-import { useSignOut } from './use-sign-out';
+
+// The menu's code is not on the first screen's path (issue 23's JS budget): pointing at or focusing the avatar
+// fetches it, and the first press shows it. (Swapping the button earlier, mid-press, would lose the press.)
+const loadMenu = () => import('./account-menu-open');
+const AccountMenuOpen = lazy(loadMenu);
 
 /** The avatar in the top bar: initials from the profile's full name, else the e-mail (spec 000 §2). */
 export function AccountMenu() {
   const { user } = useAuthSession();
   const me = useMe();
-  const signOut = useSignOut();
+  const [pressed, setPressed] = useState(false);
   const initials = me.data
     ? initialsOf(me.data.profile.fullName, me.data.user.email)
     : initialsOf(user?.name, user?.email);
 
-  return (
-    <Menu
-      position="bottom-end"
-      width={200}
-      shadow="md"
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
+  const avatar = (props: ComponentProps<typeof UnstyledButton<'button'>>) => (
+    // The name repeats the visible initials so speech-input users can say what they see (WCAG 2.5.3).
+    <UnstyledButton
+      aria-label={`Account menu, ${initials}`}
+      aria-haspopup="menu"
+      data-account-avatar=""
+      style={{ borderRadius: '50%' }}
+      {...props}
     >
-      {/* The name repeats the visible initials so speech-input users can say what they see (WCAG 2.5.3). */}
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu, ${initials}`} style={{ borderRadius: '50%' }}>
-          <Avatar variant="filled" color="indigo" radius="xl" size={36}>
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
-          Your Profile
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={signOut}>
-          Sign Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      <Avatar variant="filled" color="indigo" radius="xl" size={36}>
+        {initials}
+      </Avatar>
+    </UnstyledButton>
+  );
+  const fetchMenu = () => void loadMenu();
+  const plain = avatar({ onPointerEnter: fetchMenu, onFocus: fetchMenu, onClick: () => setPressed(true) });
+  if (!pressed) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <AccountMenuOpen avatar={avatar({})} pressed={pressed} />
+    </Suspense>
   );
 }
