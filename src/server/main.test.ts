@@ -93,7 +93,11 @@ describe('the server process', () => {
     // lock that waited for its age (≈15 s before) would stand out at once.
     const clean = await timedStart();
     expect(await stop(clean.server.child, clean.server.exited)).toBe(0);
-    const baseline = (await timedStart()).server;
+    const second = await timedStart();
+    const baseline = second.server;
+    // The slower of two clean starts, and never under 12 s: other work on the machine (a build, a browser)
+    // slows a start by seconds, and a stale lock's 15 s still stands out.
+    const limit = Math.max(12_000, Math.max(clean.ms, second.ms) * 1.5 + 1_000);
     for (let round = 0; round < 3; round += 1) {
       const running = round === 0 ? { server: baseline } : await timedStart();
       const port = (await running.server.printed(/port (\d+)/)).match(/port (\d+)/)?.[1];
@@ -108,7 +112,7 @@ describe('the server process', () => {
       await running.server.exited;
 
       const restart = await timedStart();
-      expect(restart.ms).toBeLessThan(Math.max(8_000, clean.ms * 1.5 + 1_000));
+      expect(restart.ms).toBeLessThan(limit);
       expect((await fetch(`http://127.0.0.1:${restart.port}/api/status`)).status).toBe(200);
       expect(await stop(restart.server.child, restart.server.exited)).toBe(0);
       const check = await openDatabase({ kind: 'embedded', dataDir });
