@@ -30,7 +30,7 @@ export interface DeviceData {
   databases: string[];
   /** Keys stored in Turnout's own database (e.g. `query-cache:<user id>`, `rsvp-queue:<user id>`). */
   keys: string[];
-  /** Each Cache Storage cache with the paths it holds. */
+  /** Each Cache Storage cache with the paths it holds (listed for the precache only; see deviceData). */
   caches: Record<string, string[]>;
   /** The last signed-in user, kept so the app can open without network. */
   rememberedUser: string | null;
@@ -61,6 +61,12 @@ export function deviceData(page: Page): Promise<DeviceData> {
       : [];
     const caches: Record<string, string[]> = {};
     for (const name of await globalThis.caches.keys()) {
+      // caches.open makes a cache it does not find: opening one a wipe has just deleted would bring it back.
+      // Only the precache, which no wipe deletes, is opened; any other cache counts by its name alone.
+      if (!name.includes('precache')) {
+        caches[name] = [];
+        continue;
+      }
       const requests = await (await globalThis.caches.open(name)).keys();
       caches[name] = requests.map((request) => new URL(request.url).pathname);
     }
@@ -70,7 +76,7 @@ export function deviceData(page: Page): Promise<DeviceData> {
 
 /**
  * What of any user is still on the device: Turnout's database, a cache other than the service worker's
- * precache (the app shell), an API answer in any cache, the remembered user. Empty after a sign-out.
+ * precache (the app shell), an API answer in the precache, the remembered user. Empty after a sign-out.
  */
 export function userDataLeft(data: DeviceData): string[] {
   const left: string[] = data.databases.filter((name) => name === DATABASE);

@@ -111,11 +111,10 @@ async function deleteDatabase(): Promise<void> {
  */
 async function deleteCachedData(): Promise<void> {
   if (!('caches' in globalThis)) return;
-  for (const name of await caches.keys()) {
-    if (!name.includes('precache')) {
-      await caches.delete(name);
-      continue;
-    }
+  const names = await caches.keys();
+  // Whole caches first, at once: the precache's hundred-odd entries are read only after.
+  await Promise.all(names.filter((name) => !name.includes('precache')).map((name) => caches.delete(name)));
+  for (const name of names.filter((name) => name.includes('precache'))) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       if (new URL(request.url).pathname.startsWith('/api/')) await cache.delete(request);
