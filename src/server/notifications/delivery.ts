@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { errorText, pollingLoop } from './polling-loop';
 import { renderMail } from './render';
 import { queueNudges, queueReminders } from './schedule';
 import { currentSubject } from './subject';
@@ -50,7 +51,6 @@ export interface DeliveryOptions {
 export const defaultBackoff = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 600_000);
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 /** SMTP 5xx: the server refuses this mail for good (no such mailbox); retrying cannot help. */
 const isPermanent = (error: unknown) => {
   const code = (error as { responseCode?: number } | null)?.responseCode;
@@ -171,41 +171,17 @@ export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}
     if (passes++ % 60 === 0) await queueNudges(db, now);
   }
 
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let wake: () => void = () => {};
-  /** Runs until stop(): drains every pollMs, and queues reminders and nudges every scheduleMs. */
-  function start() {
-    const pollMs = options.pollMs ?? 1000;
-    const scheduleMs = options.scheduleMs ?? 60_000;
-    let lastSchedule = 0;
-    running = (async () => {
-      while (!stopped) {
-        try {
-          if (Date.now() - lastSchedule >= scheduleMs) {
-            lastSchedule = Date.now();
-            await schedule();
-          }
-          await drain();
-        } catch (error) {
-          log.error('mail delivery pass failed', { error: errorText(error) });
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    })();
-  }
-
-  async function stop() {
-    stopped = true;
-    wake();
-    await running;
-  }
+  /** Drains every pollMs, and queues reminders and nudges every scheduleMs. */
+  let lastSchedule = 0;
+  const scheduleMs = options.scheduleMs ?? 60_000;
+  const pass = async () => {
+    if (Date.now() - lastSchedule >= scheduleMs) {
+      lastSchedule = Date.now();
+      await schedule();
+    }
+    await drain();
+  };
+  const { start, stop } = pollingLoop(pass, options.pollMs ?? 1000, log, 'mail delivery pass failed');
 
   return { start, stop, drain, schedule };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import { defaultBackoff } from './delivery';
+import { errorText, pollingLoop } from './polling-loop';
 import { REFUSED_ENDPOINT } from './push-endpoint';
 import { type PushAnswer, type PushMessage, type PushTarget, sendPush } from './push-sender';
 import { renderPush } from './render';
@@ -49,8 +50,6 @@ function vapidSubject(config: PushDeliveryDeps['config']): string {
   const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
   return `mailto:${address.trim()}`;
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Drains push_outbox as delivery.ts drains mail_outbox: a batch claimed with FOR UPDATE SKIP LOCKED and a
@@ -169,35 +168,7 @@ export function createPushDelivery(deps: PushDeliveryDeps, options: PushDelivery
     }
   }
 
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let wake: () => void = () => {};
-  /** Runs until stop(), draining every pollMs. */
-  function start() {
-    const pollMs = options.pollMs ?? 1000;
-    running = (async () => {
-      while (!stopped) {
-        try {
-          await drain();
-        } catch (error) {
-          log.error('push delivery pass failed', { error: errorText(error) });
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    })();
-  }
-
-  async function stop() {
-    stopped = true;
-    wake();
-    await running;
-  }
+  const { start, stop } = pollingLoop(drain, options.pollMs ?? 1000, log, 'push delivery pass failed');
 
   return { start, stop, drain };
 }
