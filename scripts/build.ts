@@ -58,8 +58,8 @@ export async function buildServer(): Promise<void> {
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOut, 'migrations'), {
     recursive: true,
   });
-  cpSync(path.join(root, 'src/server/db/init-data-dir.mjs'), path.join(serverOut, 'init-data-dir.mjs'));
-  cpSync(path.join(root, 'src/server/db/pglite-worker.mjs'), path.join(serverOut, 'pglite-worker.mjs'));
+  for (const file of ['init-data-dir.mjs', 'pglite-worker.mjs', 'prepared-statements.mjs'])
+    cpSync(path.join(root, 'src/server/db', file), path.join(serverOut, file));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { acquireDirLock, LockHeldError } from './data-dir-lock';
 import { type Listener, listenOnServer } from './listen';
 import { PGliteThread } from './pglite-thread';
+import { preparedStatements } from './prepared-statements.mjs';
 import * as schema from './schema';
 
 /** Drizzle database over either driver; both speak the same PostgreSQL, so services see one type. */
@@ -70,13 +71,44 @@ const pgliteOptions = {
 const drizzleOptions = ({ onQuery }: DatabaseOptions) =>
   ({ schema, casing: 'snake_case', logger: onQuery ? { logQuery: onQuery } : false }) as const;
 
+/**
+ * An in-process PGlite as Drizzle sees it, with its statements prepared once (prepared-statements.mjs), as the
+ * database's thread does for a data folder: the tests then run the queries the way the server does.
+ */
+function withPreparedStatements(client: PGlite): PGlite {
+  const prepared = preparedStatements(client);
+  const bound = <T extends object>(target: T, key: string | symbol) => {
+    const value = Reflect.get(target, key);
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  const inTransaction = (tx: Transaction) =>
+    new Proxy(tx, {
+      get: (target, key) =>
+        key === 'query'
+          ? (sql: string, params?: unknown[], options?: QueryOptions) => {
+              if (target.closed) throw new Error('Transaction is closed');
+              return prepared.query(sql, params, options, true);
+            }
+          : bound(target, key),
+    });
+  return new Proxy(client, {
+    get: (target, key) => {
+      if (key === 'query') return prepared.query;
+      if (key === 'transaction')
+        return <T>(body: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) => body(inTransaction(tx)));
+      return bound(target, key);
+    },
+  });
+}
+
 function wrapPglite(
   client: PGlite | PGliteThread,
   release: () => Promise<void>,
   options: DatabaseOptions,
 ): Database {
   const db = drizzlePglite(
-    client instanceof PGliteThread ? client.asPGlite() : client,
+    client instanceof PGliteThread ? client.asPGlite() : withPreparedStatements(client),
     drizzleOptions(options),
   );
   return {

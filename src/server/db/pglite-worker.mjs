@@ -5,9 +5,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './prepared-statements.mjs';
 
 const { dataDir, startParams } = workerData;
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams });
+const prepared = preparedStatements(db);
 const transactions = new Map();
 const listeners = new Map();
 
@@ -47,7 +49,8 @@ async function handle(message) {
   const target = message.tx ? transactions.get(message.tx)?.tx : db;
   switch (message.op) {
     case 'query':
-      return target.query(message.sql, message.params, options(message));
+      if (message.tx && !target) throw new Error('Transaction is closed');
+      return prepared.query(message.sql, message.params, options(message), Boolean(message.tx));
     case 'exec':
       return target.exec(message.sql, options(message));
     case 'begin':
