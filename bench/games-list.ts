@@ -73,11 +73,14 @@ console.log(`one request: ${statements} SQL statements, ${body.games.length} gam
 judge('statements per request', statements, ['≤', 5], { unit: 'statements', digits: 0 });
 if (process.env.EXPLAIN) {
   await listGames(db, me.id, undefined, new Date());
-  const plan = await bench.database.pglite?.query<{ 'QUERY PLAN': string }>(
-    `explain analyze ${lastQuery.sql}`,
-    lastQuery.params,
+  // The database may run on a worker thread, so the plan is asked through Drizzle, the $n placeholders
+  // put back as parameters.
+  const parts = lastQuery.sql.split(/\$(\d+)/);
+  const query = sql.join(
+    parts.map((part, i) => (i % 2 ? sql`${lastQuery.params[Number(part) - 1]}` : sql.raw(part))),
   );
-  console.log(plan?.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain analyze ${query}`);
+  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 }
 const direct = await repeat(
   'listGames() called directly (no HTTP, no session), one at a time, 300 calls per run, 4 people in turn',

@@ -67,6 +67,8 @@ describe('a game with a maximum: the waiting list', () => {
     const list = (await (await admin.agent.api.games.$get({ query: { groupId } })).json()).games;
     const card = list.find((game) => game.id === gameId);
     expect(card).toMatchObject({ goingCount: 2, waitingCount: 2, yesCount: 4, maxPeople: 2 });
+    // The card's faces are those going (Di and Bo answered first), by name, not the ones waiting.
+    expect(card?.goingInitials).toEqual(['BO', 'DT']);
   });
 
   it('moves the first waiting person in when someone going drops out, and tells them (feed and mail)', async () => {
@@ -95,6 +97,10 @@ describe('a game with a maximum: the waiting list', () => {
     const attending = async () => (await detail(gameId)).attendees.map((a) => a.userId).sort();
     expect(await attending()).toEqual([flo.userId, bo.userId, cy.userId].sort());
     expect(await waiting(gameId)).toEqual([di.userId, ed.userId]);
+    const cards = (await (await admin.agent.api.games.$get({ query: { groupId } })).json()).games;
+    const card = cards.find((game) => game.id === gameId);
+    expect(card).toMatchObject({ status: 'confirmed', goingCount: 3, waitingCount: 0 });
+    expect(card?.goingInitials).toEqual(['BO', 'CT', 'FF']);
 
     const full = await ed.agent.api.games[':gameId'].attendance.$put({
       param: { gameId },
