@@ -1,7 +1,8 @@
 // The floor of bench/mixed-load.ts: the same mix called straight on the services (no HTTP, no sign-in, no
 // JSON), `concurrency` at a time, for `durationMs`. What the HTTP figures are compared with.
 import type { Db } from '../../src/server/db/client';
-import { addExpense, myExpenses } from '../../src/server/features/expenses/service';
+import { myExpenses } from '../../src/server/features/expenses/my-expenses';
+import { addExpense } from '../../src/server/features/expenses/service';
 import { authorizeGame } from '../../src/server/features/games/access';
 import { gameDetail } from '../../src/server/features/games/detail';
 import { editGame } from '../../src/server/features/games/edit';

@@ -113,6 +113,15 @@ describe('upgrading a database of the previous release', () => {
     ]);
     const ada = await settleUp(database.db, ids.ada);
     expect(ada.totals).toEqual({ owe: 0, owed: 3333 + 3333 - 1000 });
+    // Each share carries its expense's time (My Expenses reads shares by it): filled in for the old ones.
+    const copies = await database.db.execute<{
+      shares: number;
+      wrong: number;
+    }>(sql`select count(*)::int as shares,
+      count(*) filter (where s.expense_created_at <> e.created_at)::int as wrong
+      from expense_shares s join expenses e on e.id = s.expense_id`);
+    expect(copies.rows[0]?.shares).toBeGreaterThan(0);
+    expect(copies.rows[0]?.wrong).toBe(0);
     await database.close();
   }, 60_000);
 });

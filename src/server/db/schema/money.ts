@@ -38,9 +38,12 @@ export const expenses = pgTable(
   },
   (t) => [
     index('expenses_game_idx').on(t.gameId),
-    index('expenses_paid_by_idx').on(t.paidBy),
+    // My Expenses walks the payer's expenses newest first (and user deletion checks the payer by it).
+    index('expenses_payer_newest_idx').on(t.paidBy, t.createdAt.desc(), t.id.desc()),
     // The target of expense_shares' (expense_id, paid_by) key, which keeps each share's copy of the payer true.
     unique('expenses_id_paid_by_uq').on(t.id, t.paidBy),
+    // Likewise for each share's copy of the expense's time.
+    unique('expenses_id_created_at_uq').on(t.id, t.createdAt),
     check('expenses_amount_check', sql`${t.amountCents} > 0`),
     check('expenses_category_check', sql`${t.category} in (${inList(EXPENSE_CATEGORIES)})`),
   ],
@@ -59,6 +62,12 @@ export const expenseShares = pgTable(
       .references(() => user.id, { onDelete: 'restrict' }),
     /** The expense's payer (the creditor), copied so debt_balances' triggers need no join; kept by the key below. */
     paidBy: uuid('paid_by').notNull(),
+    /**
+     * The expense's created_at, set by a trigger on insert (the default is always replaced) and kept by the key
+     * below, so My Expenses walks a person's shares newest first from one index instead of joining every share
+     * they ever had to its expense.
+     */
+    expenseCreatedAt: instant('expense_created_at').notNull().defaultNow(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: SHARE_STATUSES }).notNull().default('pending'),
     settledAt: instant('settled_at'),
@@ -76,7 +85,15 @@ export const expenseShares = pgTable(
     })
       .onUpdate('cascade')
       .onDelete('cascade'),
+    foreignKey({
+      name: 'expense_shares_expense_time_fk',
+      columns: [t.expenseId, t.expenseCreatedAt],
+      foreignColumns: [expenses.id, expenses.createdAt],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
     index('expense_shares_user_status_idx').on(t.userId, t.status),
+    index('expense_shares_user_newest_idx').on(t.userId, t.expenseCreatedAt.desc(), t.expenseId.desc()),
     // A group's open balances read only its open shares, expense by expense; settled ones (most) stay out.
     index('expense_shares_open_idx').on(t.expenseId).where(sql`${t.status} in ('pending', 'verifying')`),
     // The settle-up history reads each side of the user's settled shares newest first.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { expenses } from '../../db/schema';
 
 /** An expense's place in a newest-first list, to the microsecond PostgreSQL keeps (a JS Date would round it). */
@@ -6,10 +6,13 @@ export const expenseCursor = sql<string>`to_char(${expenses.createdAt} at time z
   || '_' || ${expenses.id}`;
 
 /** The keyset condition of the page after `cursor` (see expenseCursorSchema); nothing for the first page. */
-export function expensesAfter(cursor: string | undefined) {
+export function expensesAfter(
+  cursor: string | undefined,
+  columns: { createdAt: SQLWrapper; id: SQLWrapper } = expenses,
+) {
   if (!cursor) return undefined;
   const [at, id] = cursor.split('_');
-  return sql`(${expenses.createdAt}, ${expenses.id}) < (${at}::timestamptz, ${id}::uuid)`;
+  return sql`(${columns.createdAt}, ${columns.id}) < (${at}::timestamptz, ${id}::uuid)`;
 }
 
 /** The page and the cursor of the next (null on the last), from `limit + 1` rows that carry their cursor. */

@@ -1,7 +1,7 @@
 import { MY_EXPENSES_CSV_HEADER, myExpenseCsvFields } from '../../../shared/my-expenses-csv';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../http/csv';
-import { myExpenses } from './service';
+import { myExpenses } from './my-expenses';
 
 /** Expenses read per step while the file streams: memory stays flat however long the list is. */
 const CSV_BATCH = 200;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
 import { openShareCount } from '../../../shared/money-status';
+import { pgErrorCode } from '../../http/errors';
 import { type Agent, errorOf, signUp } from '../../test/agent';
 import { createGroup, joinGroup } from '../../test/groups';
 import { addExpense, bookedGame, myShareOf } from '../../test/money';
@@ -151,6 +152,32 @@ describe('GET /api/expenses: My Expenses rows, their actions and the status filt
     const bad = await ann.agent.api.expenses.$get({ query: { cursor: 'yesterday' } });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toBe('Invalid cursor.');
+  });
+
+  it('gives each share its expense’s time, whatever a writer sends, and keeps it when the expense’s changes', async () => {
+    const gameId = await bookedGame(ann.agent, { groupId, placeId }, [ann, ben], () => t.clock.advance(1000));
+    const expenseId = await addExpense(ben.agent, gameId, 500);
+    const times = async () =>
+      (
+        await t.db.execute<{ wrong: number }>(sql`select count(*)::int as wrong from expense_shares s
+          join expenses e on e.id = s.expense_id where s.expense_created_at <> e.created_at`)
+      ).rows[0]?.wrong;
+    await t.db.execute(
+      sql`delete from expense_shares where expense_id = ${expenseId} and user_id = ${ann.userId}`,
+    );
+    await t.db.execute(sql`insert into expense_shares (expense_id, user_id, paid_by, amount_cents, expense_created_at)
+      values (${expenseId}, ${ann.userId}, ${ben.userId}, 250, '2001-01-01')`);
+    expect(await times()).toBe(0);
+    await t.db.execute(
+      sql`update expenses set created_at = created_at - interval '1 day' where id = ${expenseId}`,
+    );
+    expect(await times()).toBe(0);
+    // A share of no expense is still refused by its key, as before the copy existed.
+    const orphan = await t.db
+      .execute(sql`insert into expense_shares (expense_id, user_id, paid_by, amount_cents)
+        values (gen_random_uuid(), ${ann.userId}, ${ben.userId}, 250)`)
+      .catch((error: unknown) => error);
+    expect(pgErrorCode(orphan)).toBe('23503');
   });
 
   it('lists none of another user’s expenses', async () => {

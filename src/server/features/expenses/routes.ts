@@ -10,7 +10,8 @@ import { validate } from '../../http/validate';
 import { authorizeGame } from '../games/access';
 import { myExpensesCsv } from './export';
 import { expenseGameChoices } from './game-choices';
-import { addExpense, deleteExpense, gameExpenses, myExpenses, recalculateExpense } from './service';
+import { myExpenses } from './my-expenses';
+import { addExpense, deleteExpense, gameExpenses, recalculateExpense } from './service';
 
 const expenseParam = z.object({ expenseId: z.uuid() });
 

@@ -1,15 +1,13 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/constants';
-import { expenseLabel, expenseMessages, MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
+import { expenseLabel, expenseMessages } from '../../../shared/expenses';
 import { expenseShares as splitShares } from '../../../shared/settle';
 import type { Db } from '../../db/client';
-import { attendees, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
+import { attendees, expenseShares, expenses, profiles } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { recordUpdate } from '../../notifications/record';
 import { type AuthorizedGame, authorizeGame, requireActiveGroup } from '../games/access';
 import { assertMember } from '../games/lifecycle';
-import { nettedWaiting } from '../settle/share-steps';
-import { expenseCursor, expensesAfter, pageOf } from './cursor';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -202,87 +200,4 @@ export async function recalculateExpense(db: Db, userId: string, expenseId: stri
     await tx.delete(expenseShares).where(eq(expenseShares.expenseId, expense.id));
     await writeShares(tx, expense.id, expense.amountCents, people, expense.paidBy, now);
   });
-}
-
-const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
-
-/** A share of an expense the user paid, marked paid to them and waiting for them to confirm it. */
-interface ShareToConfirm {
-  id: string;
-  userId: string;
-  fullName: string;
-  amountCents: number;
-  netted: boolean;
-}
-
-/**
- * A page of the user's expenses (paid or shared), newest first (keyset on created_at, id), in one statement: their own share (id, amount,
- * status), how many other shares are still open (the expense's badge), and on what they paid, the shares
- * marked paid to them that they may confirm one by one — `netted` when only Settle Up may confirm it
- * (docs/decisions/009-per-share-settle-steps.md).
- * The status filter reads the viewer's own side: where they owe, their share; where they paid, everyone
- * else's.
- */
-export async function myExpenses(
-  db: Db,
-  userId: string,
-  filter: {
-    period: 'all' | 'week' | 'month' | 'year';
-    status: 'all' | 'pending' | 'settled';
-    cursor?: string;
-  },
-  now: Date,
-  limit = MY_EXPENSES_PAGE_SIZE,
-) {
-  const since =
-    filter.period === 'all' ? null : new Date(now.getTime() - PERIOD_DAYS[filter.period] * 86_400_000);
-  const openOthers = sql`(select count(*)::int from expense_shares o
-    where o.expense_id = ${expenses.id} and o.user_id <> ${expenses.paidBy} and o.status <> 'settled')`;
-  const mySideOpen = sql`(case when ${expenses.paidBy} = ${userId} then ${openOthers} > 0
-    else ${expenseShares.status} <> 'settled' end)`;
-  const toConfirm = sql<ShareToConfirm[]>`(case when ${expenses.paidBy} = ${userId} then (
-    select coalesce(json_agg(json_build_object(
-        'id', v.id, 'userId', v.user_id, 'fullName', p.full_name, 'amountCents', v.amount_cents,
-        'netted', ${nettedWaiting(userId, sql`v.user_id`)})
-      order by p.full_name, v.id), '[]'::json)
-    from expense_shares v join profiles p on p.id = v.user_id
-    where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.user_id <> ${expenses.paidBy})
-    else '[]'::json end)`;
-  const rows = await db
-    .select({
-      id: expenses.id,
-      amountCents: expenses.amountCents,
-      description: expenses.description,
-      category: expenses.category,
-      createdAt: expenses.createdAt,
-      paidBy: expenses.paidBy,
-      payerName: profiles.fullName,
-      gameId: games.id,
-      gameTitle: games.title,
-      groupName: groups.name,
-      myShareId: expenseShares.id,
-      myShareCents: expenseShares.amountCents,
-      myShareStatus: expenseShares.status,
-      openShareCount: sql<number>`${openOthers}`,
-      toConfirm,
-      cursor: expenseCursor,
-    })
-    .from(expenses)
-    .innerJoin(games, eq(games.id, expenses.gameId))
-    .innerJoin(groups, eq(groups.id, games.groupId))
-    .innerJoin(profiles, eq(profiles.id, expenses.paidBy))
-    .leftJoin(expenseShares, and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.userId, userId)))
-    .where(
-      and(
-        or(eq(expenses.paidBy, userId), eq(expenseShares.userId, userId)),
-        since ? sql`${expenses.createdAt} >= ${since}` : undefined,
-        filter.status === 'pending' ? mySideOpen : undefined,
-        filter.status === 'settled' ? sql`not ${mySideOpen}` : undefined,
-        expensesAfter(filter.cursor),
-      ),
-    )
-    .orderBy(desc(expenses.createdAt), desc(expenses.id))
-    .limit(limit + 1);
-  const { rows: page, nextCursor } = pageOf(rows, limit);
-  return { expenses: page, nextCursor };
 }

@@ -1,0 +1,113 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
+import type { Db } from '../../db/client';
+import { expenseShares, expenses, games, groups, profiles } from '../../db/schema';
+import { nettedWaiting } from '../settle/share-steps';
+import { expenseCursor, expensesAfter, pageOf } from './cursor';
+
+const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
+
+/** A share of an expense the user paid, marked paid to them and waiting for them to confirm it. */
+interface ShareToConfirm {
+  id: string;
+  userId: string;
+  fullName: string;
+  amountCents: number;
+  netted: boolean;
+}
+
+/**
+ * A page of the user's expenses (paid or shared), newest first (keyset on created_at, id), in one statement: their own share (id, amount,
+ * status), how many other shares are still open (the expense's badge), and on what they paid, the shares
+ * marked paid to them that they may confirm one by one — `netted` when only Settle Up may confirm it
+ * (docs/decisions/009-per-share-settle-steps.md).
+ * The status filter reads the viewer's own side: where they owe, their share; where they paid, everyone
+ * else's.
+ */
+export async function myExpenses(
+  db: Db,
+  userId: string,
+  filter: {
+    period: 'all' | 'week' | 'month' | 'year';
+    status: 'all' | 'pending' | 'settled';
+    cursor?: string;
+  },
+  now: Date,
+  limit = MY_EXPENSES_PAGE_SIZE,
+) {
+  const since =
+    filter.period === 'all' ? null : new Date(now.getTime() - PERIOD_DAYS[filter.period] * 86_400_000);
+  const openOthers = sql`(select count(*)::int from expense_shares o
+    where o.expense_id = ${expenses.id} and o.user_id <> ${expenses.paidBy} and o.status <> 'settled')`;
+  const toConfirm = sql<ShareToConfirm[]>`(case when ${expenses.paidBy} = ${userId} then (
+    select coalesce(json_agg(json_build_object(
+        'id', v.id, 'userId', v.user_id, 'fullName', p.full_name, 'amountCents', v.amount_cents,
+        'netted', ${nettedWaiting(userId, sql`v.user_id`)})
+      order by p.full_name, v.id), '[]'::json)
+    from expense_shares v join profiles p on p.id = v.user_id
+    where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.user_id <> ${expenses.paidBy})
+    else '[]'::json end)`;
+  // The page's candidates, newest first from two indexes: the expenses the user paid, and those they have a share
+  // of and did not pay (each share carries its expense's time). At most limit + 1 of each, whatever the history.
+  const share = alias(expenseShares, 'candidate_share');
+  const asPayer = db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.paidBy, userId),
+        since ? sql`${expenses.createdAt} >= ${since}` : undefined,
+        filter.status === 'pending' ? sql`${openOthers} > 0` : undefined,
+        filter.status === 'settled' ? sql`${openOthers} = 0` : undefined,
+        expensesAfter(filter.cursor),
+      ),
+    )
+    .orderBy(sql`${expenses.createdAt} desc nulls last, ${expenses.id} desc nulls last`);
+  const asSharer = db
+    .select({ id: share.expenseId })
+    .from(share)
+    .where(
+      and(
+        eq(share.userId, userId),
+        ne(share.paidBy, userId),
+        since ? sql`${share.expenseCreatedAt} >= ${since}` : undefined,
+        filter.status === 'pending' ? ne(share.status, 'settled') : undefined,
+        filter.status === 'settled' ? eq(share.status, 'settled') : undefined,
+        expensesAfter(filter.cursor, { createdAt: share.expenseCreatedAt, id: share.expenseId }),
+      ),
+    )
+    .orderBy(sql`${share.expenseCreatedAt} desc nulls last, ${share.expenseId} desc nulls last`);
+  // The limits are written into the statement, not bound: the embedded database keeps one plan per statement
+  // (prepared-statements.mjs), and a bound limit would make PostgreSQL plan every run anew.
+  const upTo = sql.raw(String(Math.trunc(limit) + 1));
+  const rows = await db
+    .select({
+      id: expenses.id,
+      amountCents: expenses.amountCents,
+      description: expenses.description,
+      category: expenses.category,
+      createdAt: expenses.createdAt,
+      paidBy: expenses.paidBy,
+      payerName: profiles.fullName,
+      gameId: games.id,
+      gameTitle: games.title,
+      groupName: groups.name,
+      myShareId: expenseShares.id,
+      myShareCents: expenseShares.amountCents,
+      myShareStatus: expenseShares.status,
+      openShareCount: sql<number>`${openOthers}`,
+      toConfirm,
+      cursor: expenseCursor,
+    })
+    .from(expenses)
+    .innerJoin(games, eq(games.id, expenses.gameId))
+    .innerJoin(groups, eq(groups.id, games.groupId))
+    .innerJoin(profiles, eq(profiles.id, expenses.paidBy))
+    .leftJoin(expenseShares, and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.userId, userId)))
+    .where(sql`${expenses.id} in ((${asPayer} limit ${upTo}) union all (${asSharer} limit ${upTo}))`)
+    .orderBy(desc(expenses.createdAt), desc(expenses.id))
+    .limit(limit + 1);
+  const { rows: page, nextCursor } = pageOf(rows, limit);
+  return { expenses: page, nextCursor };
+}
