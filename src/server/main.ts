@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,7 @@ import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
 import { startSeriesOpener } from './features/games/series-opener';
 import { sweepOrphanPhotos } from './features/photos/sweep';
-import { appRequestListener } from './http/listener';
+import { createAppServer } from './http/listener';
 import { sweepAttemptCounters } from './http/rate-limit';
 import { LiveHub } from './live/hub';
 import { createLogger } from './log';
@@ -76,7 +75,7 @@ async function main() {
   // Next week's polls of repeating games: every process looks each minute; the database keeps them to one.
   const series = startSeriesOpener({ db: database.db, log });
   const app = createApp({ config, database, auth, log, clientDir, live, storage });
-  const server = createServer(appRequestListener(app.fetch)).listen(config.port, () => {
+  const server = createAppServer(app.fetch).listen(config.port, () => {
     log.info(
       `Turnout is running at ${config.publicUrl} (port ${(server.address() as AddressInfo).port}, ${database.kind} database${cluster.isWorker ? `, process ${process.pid}` : ''})`,
     );

@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appRequestListener } from '../http/listener';
+import { createAppServer } from '../http/listener';
 import { createHttpAgent, signUpWith } from './agent';
 import { TEST_SIGNUP_CODE, type TestApp } from './test-app';
 
@@ -9,7 +8,7 @@ import { TEST_SIGNUP_CODE, type TestApp } from './test-app';
  * socket, carry real headers and bodies, and are answered by the same Node listener.
  */
 export async function serveOverHttp(t: TestApp) {
-  const server = createServer(appRequestListener(t.app.fetch)).listen(0, '127.0.0.1');
+  const server = createAppServer(t.app.fetch).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
