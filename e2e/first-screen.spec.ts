@@ -1,5 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { expect, expectScreen, test } from './support/fixtures';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { FIRST_SCREEN_DATA_ID } from '../src/shared/first-screen';
+import { formatGameDate, formatGameTime } from '../src/shared/time';
+import { expect, expectScreen, newPage, TIME_ZONE, test } from './support/fixtures';
+import { closeFriends, setUpBookedGame } from './support/money';
 import { signInAsNewUser } from './support/session';
 
 /** The data the signed-in frame (profile, Updates badge) and the games list show on a cold start. */
@@ -56,4 +60,67 @@ test('a cold start loads at most 250 KB of gzipped JS, and the account menu’s 
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
   await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+});
+
+/** A new browser profile signed in as `context`'s user: no HTTP cache and no service worker yet, as on a cold start. */
+async function coldProfile(
+  browser: Browser,
+  context: BrowserContext,
+  baseUrl: string,
+  javaScriptEnabled: boolean,
+) {
+  return browser.newContext({
+    baseURL: baseUrl,
+    timezoneId: TIME_ZONE,
+    locale: 'en-US',
+    javaScriptEnabled,
+    storageState: await context.storageState(),
+  });
+}
+
+test('a cold start paints the games from the HTML before any script runs, and the app then takes them over', async ({
+  browser,
+  context,
+  baseUrl,
+}) => {
+  const game = await setUpBookedGame(browser, context, baseUrl, ['Avery Stone', 'Blake Reed', 'Casey Moon']);
+  // A returning member: their profile knows their time zone, which the server draws the screen in.
+  const zone = await context.request.put(`${baseUrl}/api/me/time-zone`, {
+    data: { timeZone: TIME_ZONE },
+    headers: { origin: baseUrl },
+  });
+  expect(zone.status()).toBe(204);
+  const { games } = (await (await context.request.get(`${baseUrl}/api/games`)).json()) as {
+    games: { id: string; date: string }[];
+  };
+  const date = games.find((listed) => listed.id === game.gameId)?.date ?? '';
+  const when = `${formatGameDate(date, TIME_ZONE)} · ${formatGameTime(date, TIME_ZONE)}`;
+
+  // Scripts off: all that shows is what the HTML holds.
+  const bare = await coldProfile(browser, context, baseUrl, false);
+  const html = await bare.newPage();
+  await html.goto('/dashboard');
+  await html.getByRole('heading', { name: 'Games', level: 1 }).waitFor();
+  await html.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Home' }).waitFor();
+  const card = html.getByRole('listitem').filter({ hasText: game.gameTitle });
+  await expect.poll(() => card.textContent()).toContain(game.groupName);
+  expect(await card.textContent()).toContain(when);
+  await bare.close();
+
+  // Scripts on: the same screen at once, then the app's own, which works as ever.
+  const cold = await coldProfile(browser, context, baseUrl, true);
+  const page = await newPage(cold);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const title = page.getByRole('heading', { name: game.gameTitle }).getByRole('link');
+  await title.waitFor();
+  await expect
+    .poll(() => page.evaluate((id) => document.getElementById(id) === null, FIRST_SCREEN_DATA_ID))
+    .toBe(true);
+  await expectScreen(page, 'Games');
+  expect(await page.getByRole('listitem').filter({ hasText: game.gameTitle }).textContent()).toContain(when);
+  await title.click();
+  await expectScreen(page, 'Game Details');
+  await page.getByRole('heading', { name: game.gameTitle, level: 1 }).waitFor();
+  await cold.close();
+  await closeFriends(game);
 });

@@ -1,10 +1,12 @@
-// `npm run build`: the client (Vite) into dist/client and the server (esbuild) into dist/server.
+// `npm run build`: the client (Vite) into dist/client (and its server-drawn first screen into dist/ssr) and
+// the server (esbuild) into dist/server.
 // `--if-stale` (used by `npm start`) rebuilds the client only when it is missing or older than its sources.
 // The server is one bundled ES module run by plain `node`: no TypeScript loader in the running process, which
 // keeps its memory ≈70 MB smaller. Packages stay in node_modules (PGlite and sharp load files beside them).
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
@@ -39,6 +41,20 @@ export function clientIsStale(): boolean {
 
 export async function buildClient(): Promise<void> {
   await viteBuild({ root, logLevel: 'warn' });
+  // The first screen as the server draws it (src/shared/first-screen.ts), for Node; packages stay external.
+  await viteBuild({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      ssr: 'src/client/shell/first-screen-render.tsx',
+      outDir: 'dist/ssr',
+      copyPublicDir: false,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+    },
+  });
 }
 
 /** dist/server/main.js, with the files it reads beside it: the migrations and the data-folder initialiser. */

@@ -16,7 +16,7 @@ import { cssVariablesResolver, theme } from './theme';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Notifications />
@@ -28,5 +28,16 @@ createRoot(container).render(
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const root = createRoot(container);
+if (container.firstChild && !router.state.initialized) {
+  // The server drew the first screen (src/shared/first-screen.ts): it stays until the app can draw the same
+  // screen, rather than giving way to a spinner while the screen's code loads.
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    root.render(app);
+  });
+} else root.render(app);

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { FIRST_SCREEN_DATA_ID } from '../shared/first-screen';
 import { authClient, queryClient } from './api';
 import { PageLoader } from './components/page-loader';
 import { PublicLayout } from './shell/public-layout';
@@ -15,12 +16,15 @@ let sessionWatched = false;
  * is first watched; RequireAuth's watch then finds the answer on its way. Loaders never wait: a screen asks for
  * whatever is missing itself.
  */
-function signedInLoader() {
+async function signedInLoader() {
   if (!sessionWatched) {
     sessionWatched = true;
     authClient.$store.atoms.session?.listen(() => {});
   }
-  firstScreen().then(({ prefetchFrame }) => prefetchFrame(queryClient), ignore);
+  const started = firstScreen().then(({ prefetchFrame }) => prefetchFrame(queryClient), ignore);
+  // A screen the server drew waits for its answers to be in the cache: the app's first render then shows
+  // what the HTML shows (src/shared/first-screen.ts).
+  if (document.getElementById(FIRST_SCREEN_DATA_ID)) await started;
   return null;
 }
 

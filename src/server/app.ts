@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { RenderFirstScreen } from '../shared/first-screen';
 import type { Auth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { gateRoutes } from './auth/gate-routes';
@@ -36,6 +37,7 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { withErrorEnvelope, withoutTokens } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError } from './http/errors';
+import { firstScreenDrawer } from './http/first-screen';
 import { boundedCleanBodies, sameOriginWrites } from './http/request-guard';
 import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
@@ -50,6 +52,8 @@ export interface AppDeps {
   log: Logger;
   /** Folder of the built client to serve; omitted in API tests. */
   clientDir?: string;
+  /** Draws the signed-in first screen into the served page (dist/ssr/first-screen.js); without it, none is. */
+  firstScreenRenderer?: () => Promise<RenderFirstScreen>;
   /** The current time; tests move it instead of sleeping. */
   clock?: () => Date;
   /** Change notices for the live streams; without it GET /api/live answers 503. */
@@ -175,7 +179,16 @@ export function createApp(deps: AppDeps) {
   });
   if (deps.clientDir) {
     const signedIn = async (headers: Headers) => Boolean(await auth.api.getSession({ headers }));
-    app.route('/', clientAssets(deps.clientDir, signedIn));
+    const { firstScreenRenderer } = deps;
+    const drawFirstScreen = firstScreenRenderer
+      ? firstScreenDrawer({
+          fetch: (request) => app.fetch(request),
+          sessionUser: async (headers) => (await auth.api.getSession({ headers }))?.user ?? null,
+          loadRenderer: firstScreenRenderer,
+          log,
+        })
+      : undefined;
+    app.route('/', clientAssets(deps.clientDir, signedIn, drawFirstScreen));
   }
 
   app.onError((error, c) => {

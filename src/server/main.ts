@@ -1,8 +1,10 @@
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { RenderFirstScreen } from '../shared/first-screen';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { runPrimary } from './cluster';
@@ -23,6 +25,13 @@ import { vapidKeys } from './notifications/vapid-keys';
 import { configuredStorage } from './storage/configured';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const firstScreenFile = path.resolve(clientDir, '../ssr/first-screen.js');
+/** The signed-in first screen's renderer, built beside the client (scripts/build.ts). */
+const firstScreenRenderer = existsSync(firstScreenFile)
+  ? async () =>
+      ((await import(pathToFileURL(firstScreenFile).href)) as { renderFirstScreen: RenderFirstScreen })
+        .renderFirstScreen
+  : undefined;
 
 async function main() {
   const config = loadConfig();
@@ -74,7 +83,7 @@ async function main() {
   push.start();
   // Next week's polls of repeating games: every process looks each minute; the database keeps them to one.
   const series = startSeriesOpener({ db: database.db, log });
-  const app = createApp({ config, database, auth, log, clientDir, live, storage });
+  const app = createApp({ config, database, auth, log, clientDir, firstScreenRenderer, live, storage });
   const server = createAppServer(app.fetch).listen(config.port, () => {
     log.info(
       `Turnout is running at ${config.publicUrl} (port ${(server.address() as AddressInfo).port}, ${database.kind} database${cluster.isWorker ? `, process ${process.pid}` : ''})`,

@@ -5,9 +5,22 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The viewer's IANA time zone (the browser's, or the process's in tests). */
+/** The zone a server render of a screen is drawn in (inViewerTimeZone), instead of the process's. */
+let viewerZone: string | null = null;
+
+/** The viewer's IANA time zone (the browser's, or the process's in tests; the viewer's in a server render). */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Runs a synchronous render with `localTimeZone()` answering the viewer's zone, not the server's. */
+export function inViewerTimeZone<T>(timeZone: string, render: () => T): T {
+  viewerZone = timeZone;
+  try {
+    return render();
+  } finally {
+    viewerZone = null;
+  }
 }
 
 /** The instant of a wall-clock date ('YYYY-MM-DD') and time ('HH:mm') in a time zone. */

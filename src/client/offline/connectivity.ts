@@ -49,5 +49,6 @@ export function subscribeOnline(listener: () => void): () => void {
 
 /** Re-renders when the app goes offline or comes back. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, isOnline);
+  // A server render (the first screen's HTML) is drawn online: it was just answered.
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

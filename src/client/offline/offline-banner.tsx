@@ -23,7 +23,8 @@ export function OfflineBanner() {
   const online = useOnline();
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
-  const oldest = useSyncExternalStore(subscribe, () => (online ? 0 : oldestShown(cache)));
+  const snapshot = () => (online ? 0 : oldestShown(cache));
+  const oldest = useSyncExternalStore(subscribe, snapshot, snapshot);
   if (online) return null;
   return (
     <Paper role="status" radius={0} px="md" py={6} bg="var(--mantine-color-yellow-light)">

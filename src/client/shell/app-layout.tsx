@@ -22,7 +22,7 @@ export function AppLayout() {
 }
 
 /** The signed-in frame: top bar, side drawer, the screen, and the bottom tab bar (spec 000 §2). */
-function AppFrame() {
+export function AppFrame() {
   const [drawerOpened, drawer] = useDisclosure(false);
   useLiveUpdates();
   useReportTimeZone();

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
+import { FIRST_SCREEN_PATHS } from '../../shared/first-screen';
+import { drawnPageTemplate } from './drawn-page';
+import type { DrawFirstScreen } from './first-screen';
 
 /** Whether the request carries a live session; `/` sends those users to the app instead. */
 export type SignedIn = (headers: Headers) => Promise<boolean>;
@@ -17,13 +20,30 @@ const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 /**
  * Serves the built client: hashed assets cached for a year, `/` answered with the pre-rendered landing page
  * (its own bundle, none of the app's code) or, for signed-in users, a redirect to /dashboard (spec 000 §2),
- * the service worker and the manifest revalidated on every fetch, and every other GET with the app's index.html.
+ * the service worker and the manifest revalidated on every fetch, and every other GET with the app's index.html
+ * — for /dashboard and /games with the first screen drawn in it, when `drawFirstScreen` can.
  */
-export function clientAssets(clientDir: string, signedIn: SignedIn) {
+export function clientAssets(clientDir: string, signedIn: SignedIn, drawFirstScreen?: DrawFirstScreen) {
   const indexHtml = readIfBuilt(path.join(clientDir, 'index.html'));
   const landingHtml = readIfBuilt(path.join(clientDir, 'landing.html'));
   const app = new Hono();
   if (!indexHtml) return app;
+  const drawnPage =
+    drawFirstScreen &&
+    drawnPageTemplate(indexHtml, (href) => readFileSync(path.join(clientDir, href), 'utf8'));
+  /** The home view drawn with its data for a signed-in request (src/shared/first-screen.ts), else the plain page. */
+  const firstScreen = async (c: Context, next: Next) => {
+    const drawn = drawFirstScreen && drawnPage ? await drawFirstScreen(c.req.raw) : null;
+    if (!drawn || !drawnPage) {
+      await next();
+      c.res.headers.append('Vary', 'Cookie');
+      return;
+    }
+    // Someone's own games: never kept by a shared cache, nor by the browser's.
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Cookie');
+    return c.html(drawnPage(drawn));
+  };
   return (
     app
       .use('/assets/*', async (c, next) => {
@@ -45,6 +65,7 @@ export function clientAssets(clientDir: string, signedIn: SignedIn) {
         if (REVALIDATED.has(c.req.path) && c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
       })
       .use('*', serveStatic({ root: clientDir, index: 'no-index.html' }))
+      .on('GET', [...FIRST_SCREEN_PATHS], firstScreen)
       .get('*', (c) => {
         c.header('Cache-Control', 'no-cache');
         return c.html(indexHtml);

@@ -1,0 +1,48 @@
+/**
+ * The first screen drawn by the server (docs/decisions/020-first-screen-from-the-server.md): on a cold start
+ * of /dashboard or /games, the HTML already holds the signed-in frame and the games list, drawn from the
+ * answers of the API requests the screen itself would make. Those answers travel with it, so the app starts
+ * on the same data and takes the screen over without a flash.
+ */
+
+/** The addresses whose HTML may come drawn: the home view and the games list, unfiltered by group. */
+export const FIRST_SCREEN_PATHS = ['/dashboard', '/games'] as const;
+
+/** The `<script type="application/json">` element that carries the answers in the HTML. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** The API answers the first screen is drawn from, by the address the app itself asks. */
+export const FIRST_SCREEN_SOURCES = {
+  me: '/api/me',
+  unread: '/api/updates/unread',
+  groups: '/api/groups',
+  games: '/api/games',
+} as const;
+
+export interface FirstScreenUser {
+  id: string;
+  name: string;
+  email: string;
+  twoFactorEnabled?: boolean | null;
+}
+
+/** What the HTML carries: who the server found signed in, when it asked, and the answers as sent. */
+export interface FirstScreenData {
+  user: FirstScreenUser;
+  at: number;
+  answers: Record<keyof typeof FIRST_SCREEN_SOURCES, unknown>;
+}
+
+/** JSON that is safe inside a `<script>` element: no `<` can end it early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Draws the inside of `#root` for a request (src/client/shell/first-screen-render.tsx). */
+export type RenderFirstScreen = (request: {
+  /** The address asked for, path and query. */
+  location: string;
+  /** The viewer's time zone, as their profile keeps it. */
+  timeZone: string;
+  data: FirstScreenData;
+}) => string;
