@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { FIRST_SCREEN_DATA_ID } from '../src/shared/first-screen';
+import { FIRST_SCREEN_DATA_ID, KEPT_FIRST_SCREEN_CACHE } from '../src/shared/first-screen';
 import { formatGameDate, formatGameTime } from '../src/shared/time';
 import { expect, expectScreen, newPage, TIME_ZONE, test } from './support/fixtures';
 import { closeFriends, setUpBookedGame } from './support/money';
+import { deviceData, untilServiceWorkerControls, userDataLeft } from './support/offline';
 import { signInAsNewUser } from './support/session';
 
 /** The data the signed-in frame (profile, Updates badge) and the games list show on a cold start. */
@@ -122,5 +123,50 @@ test('a cold start paints the games from the HTML before any script runs, and th
   await expectScreen(page, 'Game Details');
   await page.getByRole('heading', { name: game.gameTitle, level: 1 }).waitFor();
   await cold.close();
+  await closeFriends(game);
+});
+
+test('a warm start paints the games the device last showed from the service worker; signing out removes them', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const game = await setUpBookedGame(browser, context, baseUrl, ['Avery Warm', 'Blake Warm', 'Casey Warm']);
+  await page.goto('/dashboard');
+  await expectScreen(page, 'Games');
+  await untilServiceWorkerControls(page);
+  // Once the list has settled on the server's answers, the page keeps it as drawn.
+  const kept = () =>
+    page.evaluate(
+      async (cacheName) => (await (await caches.match('/dashboard', { cacheName }))?.text()) ?? '',
+      KEPT_FIRST_SCREEN_CACHE,
+    );
+  await expect.poll(kept, { timeout: 10_000 }).toContain(game.gameTitle);
+  const scheme = await page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
+
+  // The next start from the home screen: the worker's page already holds the games, in the scheme they had.
+  const start = await page.goto('/dashboard', { waitUntil: 'commit' });
+  expect(start?.fromServiceWorker()).toBe(true);
+  const html = (await start?.text()) ?? '';
+  expect(html).toContain(`<html lang="en" data-mantine-color-scheme="${scheme}">`);
+  expect(html).toContain(game.gameTitle);
+  expect(html).toContain(`id="${FIRST_SCREEN_DATA_ID}"`);
+  await expect
+    .poll(() => page.evaluate((id) => document.getElementById(id) === null, FIRST_SCREEN_DATA_ID))
+    .toBe(true);
+  await expectScreen(page, 'Games');
+  // Another list than the home view's is never answered with it.
+  const filtered = await page.goto(`/games?group=${game.groupId}`, { waitUntil: 'commit' });
+  expect(await filtered?.text()).not.toContain(game.gameTitle);
+  await expectScreen(page, 'Games');
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+  await expect.poll(async () => userDataLeft(await deviceData(page))).toEqual([]);
+  const afterSignOut = await page.goto('/dashboard', { waitUntil: 'commit' });
+  expect(await afterSignOut?.text()).not.toContain(game.gameTitle);
+  await page.waitForURL('**/login');
   await closeFriends(game);
 });

@@ -8,6 +8,16 @@
 /** The addresses whose HTML may come drawn: the home view and the games list, unfiltered by group. */
 export const FIRST_SCREEN_PATHS = ['/dashboard', '/games'] as const;
 
+/**
+ * The Cache Storage cache where the device keeps the last first screen it showed, under its path, for the
+ * service worker to start the next visit with (src/client/sw/first-screen.ts). User data: a sign-out wipes it.
+ */
+export const KEPT_FIRST_SCREEN_CACHE = 'turnout-first-screen';
+
+/** Headers of a kept screen: the app build it was drawn by, and the colour scheme it was drawn in. */
+export const KEPT_BUILD_HEADER = 'x-turnout-build';
+export const KEPT_SCHEME_HEADER = 'x-turnout-color-scheme';
+
 /** The `<script type="application/json">` element that carries the answers in the HTML. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 

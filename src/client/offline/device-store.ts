@@ -38,6 +38,12 @@ function openStore(): UseStore {
   return opened;
 }
 
+/** The build running here: the entry script's path, which changes with any of the app's code. */
+export function appBuild(): string {
+  const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+  return src ? new URL(src).pathname : 'dev';
+}
+
 /** The current epoch, to hand back to `writeItem` / `updateItem`. */
 export function deviceEpoch(): number {
   return epoch;
@@ -120,6 +126,23 @@ async function deleteCachedData(): Promise<void> {
       if (new URL(request.url).pathname.startsWith('/api/')) await cache.delete(request);
     }
   }
+}
+
+/**
+ * Puts `response` in one of the app's caches unless the device was wiped since `since`. In line with wipes,
+ * so one begun later removes it and one begun earlier has already moved the epoch on.
+ */
+export function keepResponse(
+  cacheName: string,
+  key: string,
+  response: Response,
+  since: number,
+): Promise<void> {
+  const kept = wiping.then(async () => {
+    if (since === epoch) await (await caches.open(cacheName)).put(key, response);
+  });
+  wiping = kept.catch(() => undefined);
+  return kept;
 }
 
 /**

@@ -13,6 +13,7 @@ import { ApiError } from '../api';
 import { refreshSession } from '../features/auth/session';
 import { isNetworkFailure, reportReachable, useOnline } from './connectivity';
 import {
+  appBuild,
   deviceEpoch,
   type RememberedUser,
   readItem,
@@ -50,14 +51,6 @@ const shouldDehydrateQuery = (query: Query) =>
   query.state.status === 'success' &&
   query.state.dataUpdatedAt > Date.now() - MAX_AGE_MS &&
   keptOnDevice(query.queryKey);
-
-/**
- * The build running here: the entry script's hashed name changes with any of the app's code, so data kept
- * by another version (whose shapes may differ) is dropped rather than read.
- */
-function buildId(): string {
-  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
-}
 
 function persisterFor(userId: string) {
   const since = deviceEpoch();
@@ -146,7 +139,8 @@ export function OfflineData({ user, children }: { user: RememberedUser; children
     return {
       persister: persisterFor(id),
       maxAge: MAX_AGE_MS,
-      buster: buildId(),
+      // Data kept by another version, whose shapes may differ, is dropped rather than read.
+      buster: appBuild(),
       dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation: () => false },
     };
   }, [id, queryClient]);

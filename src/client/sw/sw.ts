@@ -3,7 +3,8 @@
 // `self.__WB_MANIFEST` (docs/decisions/016-installable-app.md). It keeps the app shell — index.html, the JS and
 // CSS of every screen, the icons — so the app starts without the network and a version never changes under its
 // user: a new worker waits until the user presses Reload. It answers nothing under /api/: data kept for
-// offline use lives in IndexedDB (src/client/offline/), never in this worker's caches.
+// offline use lives in IndexedDB (src/client/offline/), never in this worker's caches; only the games list as
+// last drawn is kept in Cache Storage by the page, for this worker to start with (first-screen.ts).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -12,6 +13,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerKeptFirstScreen } from './first-screen';
 import { registerPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -37,6 +39,9 @@ registerRoute(
     }
   },
 );
+
+// /dashboard and /games: the shell with the games list the device last showed, if it kept one.
+registerKeptFirstScreen(APP_SHELL);
 
 // Every other page of the app is the same index.html, answered from the precache even when online: the shell
 // and the screens' JS it loads then always come from one version. API routes (the Google sign-in callback, a

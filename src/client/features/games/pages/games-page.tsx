@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKeepFirstScreen } from '../../../shell/keep-first-screen';
 import { useGroups } from '../../groups/api';
 import { type GameSummary, useGames } from '../api';
 import { ALL_GROUPS, GameFilters, STATUS_FILTERS, type StatusFilter } from '../components/game-filters';
@@ -54,6 +55,10 @@ export function GamesPage() {
   const groupList = groups.data?.groups ?? [];
   const shown = sections(games.data?.games ?? [], status);
   const empty = games.data !== undefined && shown.every((section) => section.games.length === 0);
+  useKeepFirstScreen(
+    !filtered && groups.isSuccess && games.isSuccess && !games.isFetching,
+    games.dataUpdatedAt,
+  );
 
   const headerAction = !groups.data ? null : groupList.length > 0 ? (
     <Button
