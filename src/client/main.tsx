@@ -33,8 +33,9 @@ const app = (
 
 const root = createRoot(container);
 if (container.firstChild && !router.state.initialized) {
-  // The server drew the first screen (src/shared/first-screen.ts): it stays until the app can draw the same
-  // screen, rather than giving way to a spinner while the screen's code loads.
+  // The first screen came drawn, by the server or by the service worker from what the device kept
+  // (src/shared/first-screen.ts): it stays until the app can draw the same screen, rather than giving way to
+  // a spinner while the screen's code loads.
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();

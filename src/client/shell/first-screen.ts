@@ -10,13 +10,13 @@ import { rememberUser } from '../offline/device-store';
  * The data of the signed-in frame and of the games list (/dashboard, /games), asked for by the routes'
  * loaders while the screens' code loads and the session is checked, instead of by the screens once both
  * have arrived: a cold start makes one round of API requests, not two (issue 23). The screens' own queries
- * then find these in flight or fresh. A screen the server drew comes with its answers: they are shown at once
- * and asked again behind them.
+ * then find these in flight or fresh. A screen that came drawn (by the server, or by the service worker from
+ * what the device kept) comes with its answers: they are shown at once and asked again behind them.
  */
 export function prefetchFrame(queryClient: QueryClient): void {
   const drawn = takeEmbeddedFirstScreen();
   if (drawn) {
-    // The server has just found this session: its user is the device's, before the check answers.
+    // Its user — the server's for this session, or the device's last — counts as signed in while the check runs.
     rememberUser(drawn.user);
     seedFirstScreen(queryClient, drawn);
   }
