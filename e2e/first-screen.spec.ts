@@ -102,6 +102,7 @@ test('a cold start paints the games from the HTML before any script runs, and th
   const html = await bare.newPage();
   await html.goto('/dashboard');
   await html.getByRole('heading', { name: 'Games', level: 1 }).waitFor();
+  expect(await html.title()).toBe('Games | Turnout');
   await html.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Home' }).waitFor();
   const card = html.getByRole('listitem').filter({ hasText: game.gameTitle });
   await expect.poll(() => card.textContent()).toContain(game.groupName);
@@ -150,6 +151,7 @@ test('a warm start paints the games the device last showed from the service work
   expect(start?.fromServiceWorker()).toBe(true);
   const html = (await start?.text()) ?? '';
   expect(html).toContain(`<html lang="en" data-mantine-color-scheme="${scheme}">`);
+  expect(html).toContain('<title>Games | Turnout</title>');
   expect(html).toContain(game.gameTitle);
   expect(html).toContain(`id="${FIRST_SCREEN_DATA_ID}"`);
   await expect

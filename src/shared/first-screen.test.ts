@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson } from './first-screen';
+import { scriptSafeJson, withTitle } from './first-screen';
 import { inViewerTimeZone, localTimeZone } from './time';
 
 describe('the answers a drawn page carries', () => {
@@ -28,5 +28,17 @@ describe('a server render’s time zone', () => {
       }),
     ).toThrow('render failed');
     expect(localTimeZone()).toBe(own);
+  });
+});
+
+describe('a drawn page’s title', () => {
+  it('replaces the plain one, as text', () => {
+    const page = '<head><title>Turnout</title></head><body></body>';
+    expect(withTitle(page, 'Games | Turnout')).toBe(
+      '<head><title>Games | Turnout</title></head><body></body>',
+    );
+    expect(withTitle(page, 'A & B </title><script>')).toBe(
+      '<head><title>A &amp; B &lt;/title&gt;&lt;script&gt;</title></head><body></body>',
+    );
   });
 });

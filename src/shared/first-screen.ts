@@ -14,9 +14,10 @@ export const FIRST_SCREEN_PATHS = ['/dashboard', '/games'] as const;
  */
 export const KEPT_FIRST_SCREEN_CACHE = 'turnout-first-screen';
 
-/** Headers of a kept screen: the app build it was drawn by, and the colour scheme it was drawn in. */
+/** Headers of a kept screen: the app build it was drawn by, the colour scheme it was drawn in, its title. */
 export const KEPT_BUILD_HEADER = 'x-turnout-build';
 export const KEPT_SCHEME_HEADER = 'x-turnout-color-scheme';
+export const KEPT_TITLE_HEADER = 'x-turnout-title';
 
 /** The `<script type="application/json">` element that carries the answers in the HTML. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
@@ -48,11 +49,23 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Draws the inside of `#root` for a request (src/client/shell/first-screen-render.tsx). */
+/** A drawn first screen: the inside of `#root`, and the page's title (the app would set it only once it runs). */
+export interface DrawnScreen {
+  root: string;
+  title: string;
+}
+
+/** Draws the first screen for a request (src/client/shell/first-screen-render.tsx). */
 export type RenderFirstScreen = (request: {
   /** The address asked for, path and query. */
   location: string;
   /** The viewer's time zone, as their profile keeps it. */
   timeZone: string;
   data: FirstScreenData;
-}) => string;
+}) => DrawnScreen;
+
+/** `<title>` with the drawn screen's title, in a page whose title is the plain one. */
+export function withTitle(html: string, title: string): string {
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
+}

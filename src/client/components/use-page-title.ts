@@ -2,7 +2,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 
 export const PRODUCT_NAME = 'Turnout';
 
-/** Sets the tab title to '{screen} | Turnout' (spec 000 §2). */
+/** The tab title of a screen: '{screen} | Turnout' (spec 000 §2). */
+export function pageTitle(screen: string): string {
+  return `${screen} | ${PRODUCT_NAME}`;
+}
+
+/** Sets the tab title to the screen's. */
 export function usePageTitle(screen: string): void {
-  useDocumentTitle(`${screen} | ${PRODUCT_NAME}`);
+  useDocumentTitle(pageTitle(screen));
 }

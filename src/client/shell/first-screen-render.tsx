@@ -7,12 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { FIRST_SCREEN_DATA_ID, type RenderFirstScreen, scriptSafeJson } from '../../shared/first-screen';
 import { inViewerTimeZone } from '../../shared/time';
-import { GamesPage } from '../features/games/pages/games-page';
+import { pageTitle } from '../components/use-page-title';
+import { GAMES_SCREEN, GamesPage } from '../features/games/pages/games-page';
 import { cssVariablesResolver, theme } from '../theme';
 import { AppFrame } from './app-layout';
 import { seedFirstScreen } from './first-screen';
 
-/** The inside of `#root` for the request: the frame and the games list, then the answers they show. */
+/** The frame and the games list, then the answers they show, and the games list's title. */
 export const renderFirstScreen: RenderFirstScreen = ({ location, timeZone, data }) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   seedFirstScreen(queryClient, data);
@@ -32,5 +33,8 @@ export const renderFirstScreen: RenderFirstScreen = ({ location, timeZone, data 
       </MantineProvider>,
     ),
   );
-  return `${markup}<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(data)}</script>`;
+  return {
+    root: `${markup}<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(data)}</script>`,
+    title: pageTitle(GAMES_SCREEN),
+  };
 };

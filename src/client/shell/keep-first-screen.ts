@@ -7,6 +7,7 @@ import {
   KEPT_BUILD_HEADER,
   KEPT_FIRST_SCREEN_CACHE,
   KEPT_SCHEME_HEADER,
+  KEPT_TITLE_HEADER,
   scriptSafeJson,
 } from '../../shared/first-screen';
 import { type AuthStatus, useAuthSession } from '../features/auth/session';
@@ -46,6 +47,8 @@ async function keep(queryClient: QueryClient, user: RememberedUser, path: string
     'content-type': 'text/html; charset=utf-8',
     [KEPT_BUILD_HEADER]: appBuild(),
     [KEPT_SCHEME_HEADER]: document.documentElement.dataset.mantineColorScheme ?? '',
+    // Header values are bytes: the title goes encoded.
+    [KEPT_TITLE_HEADER]: encodeURIComponent(document.title),
   };
   await keepResponse(KEPT_FIRST_SCREEN_CACHE, path, new Response(page, { headers }), since);
 }

@@ -6,6 +6,8 @@ import {
   KEPT_BUILD_HEADER,
   KEPT_FIRST_SCREEN_CACHE,
   KEPT_SCHEME_HEADER,
+  KEPT_TITLE_HEADER,
+  withTitle,
 } from '../../shared/first-screen';
 
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
@@ -26,7 +28,8 @@ async function shellWithKeptScreen(shellUrl: string, path: string): Promise<Resp
   const plain = () => new Response(html, { headers: shell.headers });
   if (kept.headers.get(KEPT_BUILD_HEADER) !== html.match(ENTRY_SCRIPT)?.[1]) return plain();
   const scheme = kept.headers.get(KEPT_SCHEME_HEADER);
-  const page = html
+  const title = decodeURIComponent(kept.headers.get(KEPT_TITLE_HEADER) ?? '');
+  const page = (title ? withTitle(html, title) : html)
     .replace(ROOT_PLACEHOLDER, `<div id="root">${await kept.text()}</div>`)
     // The scheme it was drawn in, which the app would otherwise set only once it runs.
     .replace(

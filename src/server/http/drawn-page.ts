@@ -1,3 +1,5 @@
+import { type DrawnScreen, withTitle } from '../../shared/first-screen';
+
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">\s*/g;
 const MODULE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
@@ -16,6 +18,7 @@ export function drawnPageTemplate(indexHtml: string, readAsset: (href: string) =
     .replace(MODULE_TAGS, '')
     .replace(STYLESHEET, '')
     .replace('</head>', `<style>${styles}</style></head>`);
-  const [before, after] = page.split(ROOT_PLACEHOLDER);
-  return (drawn: string) => `${before}<div id="root">${drawn}</div>${scripts}${after}`;
+  const [before = '', after] = page.split(ROOT_PLACEHOLDER);
+  return ({ root, title }: DrawnScreen) =>
+    `${withTitle(before, title)}<div id="root">${root}</div>${scripts}${after}`;
 }

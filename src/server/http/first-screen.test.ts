@@ -79,6 +79,7 @@ describe('the first screen drawn by the server', async () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('vary')).toContain('Cookie');
     const html = await response.text();
+    expect(html).toContain('<title>Games | Turnout</title>');
     expect(html).toContain('aria-label="Tabs"');
     expect(html).toContain('Active Polls');
     expect(html).toContain('Doubles &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');

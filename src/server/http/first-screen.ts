@@ -1,4 +1,5 @@
 import {
+  type DrawnScreen,
   FIRST_SCREEN_SOURCES,
   type FirstScreenData,
   type FirstScreenUser,
@@ -16,8 +17,8 @@ export interface FirstScreenDeps {
   log: Logger;
 }
 
-/** The inside of `#root` for a request of a FIRST_SCREEN_PATHS address, or null to send the plain app page. */
-export type DrawFirstScreen = (request: Request) => Promise<string | null>;
+/** The drawn screen for a request of a FIRST_SCREEN_PATHS address, or null to send the plain app page. */
+export type DrawFirstScreen = (request: Request) => Promise<DrawnScreen | null>;
 
 /**
  * The signed-in first screen drawn on the server (src/shared/first-screen.ts), so a phone on a slow network

@@ -47,6 +47,9 @@ function sections(games: GameSummary[], status: StatusFilter) {
   ];
 }
 
+/** The screen's name, in its heading and its tab title. */
+export const GAMES_SCREEN = 'Games';
+
 /** /games and /dashboard (the home view): the user's games by status, filtered by group and status. */
 export function GamesPage() {
   const groups = useGroups();
@@ -76,7 +79,7 @@ export function GamesPage() {
 
   return (
     <Container size="lg" py="md">
-      <PageHeader title="Games" actions={headerAction} />
+      <PageHeader title={GAMES_SCREEN} actions={headerAction} />
       <GameFilters
         groups={groupList}
         groupId={groupId}
