@@ -27,7 +27,8 @@ export const gameMessages = {
   addPlaceFirst: 'Add a place First',
   editForbidden: 'Only the game creator or a group admin can edit this game.',
   editCompleted: 'A completed game cannot be edited.',
-  deleteForbidden: 'Only the game creator can delete this game, and only while it is a poll.',
+  deleteForbidden:
+    'Only the game creator (or an admin, once the creator has left the group) can delete this game, and only while it is a poll.',
   notAPoll: 'This game is no longer a poll.',
   placeNotInGroup: 'Please choose one of the group’s places.',
   noEmptyGames: 'No games found for these filters.',
@@ -89,7 +90,13 @@ export function canEditGame(status: GameStatus, isCreator: boolean, isAdmin: boo
   return status !== 'completed' && status !== 'cancelled' && (isCreator || isAdmin);
 }
 
-/** Only the creator, only while in poll. */
-export function canDeleteGame(status: GameStatus, isCreator: boolean): boolean {
-  return status === 'poll' && isCreator;
+/**
+ * Only while in poll, and only the creator (spec) — or, once the creator has left the group or deleted their
+ * account, a group admin: otherwise nobody could ever delete that poll.
+ */
+export function canDeleteGame(
+  status: GameStatus,
+  who: { isCreator: boolean; isAdmin: boolean; creatorInGroup: boolean },
+): boolean {
+  return status === 'poll' && (who.isCreator || (who.isAdmin && !who.creatorInGroup));
 }

@@ -40,8 +40,15 @@ describe('game lifecycle', () => {
     expect(canEditGame('booked', false, true)).toBe(true);
     expect(canEditGame('booked', false, false)).toBe(false);
     expect(canEditGame('completed', true, true)).toBe(false);
-    expect(canDeleteGame('poll', true)).toBe(true);
-    expect(canDeleteGame('poll', false)).toBe(false);
-    expect(canDeleteGame('confirmed', true)).toBe(false);
+    const creator = { isCreator: true, isAdmin: false, creatorInGroup: true };
+    const admin = { isCreator: false, isAdmin: true, creatorInGroup: true };
+    const member = { isCreator: false, isAdmin: false, creatorInGroup: false };
+    expect(canDeleteGame('poll', creator)).toBe(true);
+    expect(canDeleteGame('poll', admin)).toBe(false);
+    expect(canDeleteGame('poll', member)).toBe(false);
+    expect(canDeleteGame('confirmed', creator)).toBe(false);
+    // Once the creator is gone, an admin may, still only a poll.
+    expect(canDeleteGame('poll', { ...admin, creatorInGroup: false })).toBe(true);
+    expect(canDeleteGame('booked', { ...admin, creatorInGroup: false })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../shared/constants';
 import { gameMessages } from '../../../shared/games';
 import type { Db } from '../../db/client';
@@ -19,11 +20,17 @@ export interface AuthorizedGame {
   userId: string;
   role: Role;
   isCreator: boolean;
+  /** The creator is still a live member of the group: not gone, not removed, account not deleted. */
+  creatorInGroup: boolean;
 }
 
+/** The creator's own membership of the game's group, beside the caller's. */
+const creatorMembership = alias(groupMembers, 'creator_membership');
+
 /**
- * One statement reads the game with the caller's membership. A missing game, a non-member, and a game dated
- * before the caller joined the group (hidden from them everywhere) all answer 404 'Game not found.'.
+ * One statement reads the game with the caller's membership (and whether its creator is still in the group).
+ * A missing game, a non-member, and a game dated before the caller joined the group (hidden from them
+ * everywhere) all answer 404 'Game not found.'.
  */
 export async function authorizeGame(db: Db, userId: string, gameId: string): Promise<AuthorizedGame> {
   if (!isUuid(gameId)) throw notFound(gameMessages.notFound);
@@ -34,6 +41,7 @@ export async function authorizeGame(db: Db, userId: string, gameId: string): Pro
       groupActive: groups.active,
       role: groupMembers.role,
       joinedAt: groupMembers.joinedAt,
+      creatorInGroup: isNotNull(creatorMembership.id),
     })
     .from(games)
     .innerJoin(groups, eq(groups.id, games.groupId))
@@ -45,6 +53,14 @@ export async function authorizeGame(db: Db, userId: string, gameId: string): Pro
         isNull(groupMembers.deletedAt),
       ),
     )
+    .leftJoin(
+      creatorMembership,
+      and(
+        eq(creatorMembership.groupId, games.groupId),
+        eq(creatorMembership.userId, games.createdBy),
+        isNull(creatorMembership.deletedAt),
+      ),
+    )
     .where(eq(games.id, gameId));
   if (!row || row.game.date.getTime() < row.joinedAt.getTime()) throw notFound(gameMessages.notFound);
   return {
@@ -54,6 +70,7 @@ export async function authorizeGame(db: Db, userId: string, gameId: string): Pro
     userId,
     role: row.role,
     isCreator: row.game.createdBy === userId,
+    creatorInGroup: row.creatorInGroup,
   } as AuthorizedGame;
 }
 

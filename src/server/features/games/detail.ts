@@ -134,7 +134,7 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
       role: access.role,
       isCreator: access.isCreator,
       canEdit: canEditGame(game.status, access.isCreator, isAdmin),
-      canDelete: canDeleteGame(game.status, access.isCreator),
+      canDelete: canDeleteGame(game.status, { ...access, isAdmin }),
       canRepeat: canRepeatGame(game.status, access.isCreator, isAdmin),
     },
     options: row.options.map((option) => {

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendees, gameOptions, games, gameUpdates, groupMembers } from '../../db/schema';
+import { deleteAccount } from '../../test/account-data';
 import { type Agent, errorOf, signUp } from '../../test/agent';
 import { answer, createGame } from '../../test/games';
 import { createGroup, joinGroup } from '../../test/groups';
+import { leave } from '../../test/members';
 import { createPlace } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -180,6 +182,37 @@ describe('games', () => {
     expect((await admin.api.games[':gameId'].$delete({ param: { gameId } })).status).toBe(403);
     expect((await friend.api.games[':gameId'].$delete({ param: { gameId } })).status).toBe(200);
     expect((await friend.api.games[':gameId'].$get({ param: { gameId } })).status).toBe(404);
+  });
+
+  it('lets an admin delete a poll once its creator has left the group or deleted their account', async () => {
+    const remove = (agent: Agent, gameId: string) =>
+      agent.api.games[':gameId'].$delete({ param: { gameId } });
+    const canDelete = async (agent: Agent, gameId: string) =>
+      (await (await agent.api.games[':gameId'].$get({ param: { gameId } })).json()).me.canDelete;
+    for (const goes of ['leaves', 'deletes their account'] as const) {
+      const creator = await signUp(t, 'Casey Creator');
+      await joinGroup(admin, creator.agent, groupId);
+      const { gameId } = await createGame(creator.agent, { groupId, placeId });
+      const booked = await createGame(creator.agent, { groupId, placeId });
+      expect(await canDelete(admin, gameId)).toBe(false);
+      expect((await remove(admin, gameId)).status).toBe(403);
+
+      if (goes === 'leaves') expect((await leave(creator.agent, groupId)).status).toBe(200);
+      else expect((await deleteAccount(creator.agent, { password: creator.password })).status).toBe(200);
+      await t.db.update(games).set({ status: 'booked' }).where(eq(games.id, booked.gameId));
+
+      // A member still may not; a game past its poll stays, as for its creator.
+      expect(await canDelete(friend, gameId)).toBe(false);
+      const refused = await remove(friend, gameId);
+      expect(refused.status).toBe(403);
+      expect((await errorOf(refused)).message).toBe(
+        'Only the game creator (or an admin, once the creator has left the group) can delete this game, and only while it is a poll.',
+      );
+      expect((await remove(admin, booked.gameId)).status).toBe(403);
+      expect(await canDelete(admin, gameId)).toBe(true);
+      expect((await remove(admin, gameId)).status).toBe(200);
+      expect(await t.db.select().from(games).where(eq(games.id, gameId))).toHaveLength(0);
+    }
   });
 
   it('hides games dated before the user joined, in lists and detail', async () => {

@@ -86,7 +86,9 @@ export async function createGame(db: Db, userId: string, input: NewGame, now: Da
 
 /** The game and its rows go in one transaction; its photos' files once that has committed. */
 export async function deleteGame(db: Db, access: AuthorizedGame, storage: FileStorage, now: Date) {
-  if (!canDeleteGame(access.game.status, access.isCreator)) throw forbidden(gameMessages.deleteForbidden);
+  const isAdmin = access.role === 'admin';
+  if (!canDeleteGame(access.game.status, { ...access, isAdmin }))
+    throw forbidden(gameMessages.deleteForbidden);
   const files = await db.transaction(async (tx) => {
     // Told before the rows go: who answered is read from them.
     await recordUpdate(tx, {
