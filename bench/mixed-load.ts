@@ -24,8 +24,12 @@ const WARMUP = 3;
 const CONNECTIONS = 50;
 const which = process.argv[2];
 
-// `loop p99`: the server's event-loop delay p99, of its slowest process when there are several; `server CPU/req`:
+// `loop p99`: the server's event-loop delay p99, of its slowest process when there are several; `busy`: how
+// much of the time that process's main thread was running (event-loop utilisation), and `main/req` that time
+// per request it answered; `GC`: the share of the time spent in garbage-collection pauses; `server CPU/req`:
 // the CPU time its processes used (every thread) per request answered, which other load hardly changes.
+// A request waits for the main thread about as long as the main thread works on the requests ahead of it, so
+// `loop p99` follows `main/req` × the requests in flight.
 const loadMeasures = {
   rps: { label: 'req/s', unit: '', digits: 0 },
   floor: { label: 'of floor', unit: '%', digits: 0, budget: ['≥', 60] },
@@ -33,6 +37,9 @@ const loadMeasures = {
   p99: { label: 'p99', digits: 0, budget: ['<', 1000] },
   errors: { label: 'errors+non-2xx', unit: '', digits: 0 },
   loop: { label: 'loop p99', digits: 0, budget: ['≤', 20] },
+  busy: { label: 'busy', unit: '%', digits: 0 },
+  main: { label: 'main/req', digits: 1 },
+  gc: { label: 'GC', unit: '%', digits: 0 },
   cpu: { label: 'server CPU/req', digits: 1 },
 } as const;
 type LoadKey = keyof typeof loadMeasures;
@@ -72,6 +79,7 @@ async function loadOnce(server: BenchServer, dir: string, plan: TrafficPlan, flo
     throw new Error(`the server exited (${server.child.exitCode}) during the run`);
   const cpu = server.cpuMs() - cpuAtStart;
   const loop = await server.loopDelay();
+  const slowest = loop.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
     rps: number;
     p50: number;
@@ -98,7 +106,11 @@ async function loadOnce(server: BenchServer, dir: string, plan: TrafficPlan, flo
     p50: result.p50,
     p99: result.p99,
     errors: result.errors + result.non2xx,
-    loop: Math.max(...loop.map((l) => l.p99)),
+    loop: slowest.p99,
+    busy: slowest.busy,
+    // Per process: its share of the requests is about 1 / processes.
+    main: (slowest.busy * 10 * loop.length) / Math.max(1, result.rps),
+    gc: slowest.gcShare,
     cpu: cpu / Math.max(1, result.rps * DURATION),
   } satisfies Figures<LoadKey>;
 }

@@ -82,24 +82,34 @@ function builtServer() {
   return snapshot;
 }
 
+/** A serving process's main thread: event-loop delay (ms), busy share and GC-pause share (%), longest pause. */
+export interface LoopFigures {
+  p50: number;
+  p99: number;
+  max: number;
+  busy: number;
+  gcShare: number;
+  gcLongest: number;
+}
+
 export interface BenchServer {
   url: string;
   child: ChildProcess;
   /** From starting the process to its first answer, in ms. */
   startMs: number;
-  /** Starts every serving process's event-loop delay afresh. */
+  /** Starts every serving process's main-thread figures afresh. */
   resetLoopDelay(): void;
   /** CPU time (ms) the server's processes have used so far, all their threads included. */
   cpuMs(): number;
-  /** Each serving process's event-loop delay (ms) since the last reset. */
-  loopDelay(): Promise<{ pid: number; p50: number; p99: number; max: number }[]>;
+  /** Each serving process's main-thread figures since the last reset (support/loop-probe.mjs). */
+  loopDelay(): Promise<({ pid: number } & LoopFigures)[]>;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the built server with `env` on top of the bench defaults (sign-up code, auth secret, high rate
  * limits); resolves once GET /api/status answers 200. Without `probe` (benches of its memory) the server runs
- * exactly as `npm start` runs it, and its event-loop delay is not known.
+ * exactly as `npm start` runs it (unless BENCH_NODE_FLAGS is set), and its event-loop delay is not known.
  */
 export async function startServer(
   dataDir: string,
@@ -126,7 +136,11 @@ export async function startServer(
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_MAX: '100000',
       GATE_RATE_LIMIT_MAX: '100000',
-      ...(probing ? { BENCH_LOOP_DIR: loopDir, TURNOUT_NODE_FLAGS: `--import=${probe}` } : {}),
+      ...(probing ? { BENCH_LOOP_DIR: loopDir } : {}),
+      // BENCH_NODE_FLAGS: Node flags to try on the server (after serve.sh's own, so they win).
+      TURNOUT_NODE_FLAGS: [probing ? `--import=${probe}` : '', process.env.BENCH_NODE_FLAGS ?? '']
+        .join(' ')
+        .trim(),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -167,11 +181,7 @@ export async function startServer(
       await new Promise((resolve) => setTimeout(resolve, 300));
       return pids().map((pid) => ({
         pid,
-        ...(JSON.parse(readFileSync(path.join(loopDir, `${pid}.json`), 'utf8')) as {
-          p50: number;
-          p99: number;
-          max: number;
-        }),
+        ...(JSON.parse(readFileSync(path.join(loopDir, `${pid}.json`), 'utf8')) as LoopFigures),
       }));
     },
     stop: async () => {
