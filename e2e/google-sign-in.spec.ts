@@ -54,8 +54,11 @@ test(
     // Profile sets it up without a password: this account has none, it signs in with Google only.
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    // The section's code and the account's sign-in methods load first: allow a busy machine its time.
     await expect
-      .poll(() => section.getByRole('button', { name: 'Set up two-factor sign-in' }).isEnabled())
+      .poll(() => section.getByRole('button', { name: 'Set up two-factor sign-in' }).isEnabled(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     expect(await section.getByLabel('Password').count()).toBe(0);
     await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
