@@ -111,7 +111,7 @@ test('the Admin Dashboard’s Games and Places tabs show 20 rows, and Load more 
   await crew.friendContext.close();
 });
 
-test('the gallery shows the 24 newest photos, and Load more the rest', async ({
+test('the gallery shows the 24 newest photos, and Load more (or Next in the viewer) the rest', async ({
   browser,
   context,
   page,
@@ -126,9 +126,42 @@ test('the gallery shows the 24 newest photos, and Load more the rest', async ({
   await expectScreen(page, 'Game Details');
   await expect.poll(() => galleryPhotos(page), PATIENT).toHaveLength(PHOTOS_PAGE_SIZE);
   const gallery = page.getByRole('region', { name: 'Photos' });
-  await gallery.getByRole('button', { name: 'Load more' }).click();
-  await expect.poll(() => galleryPhotos(page), PATIENT).toHaveLength(PHOTOS_PAGE_SIZE + 1);
+  const total = PHOTOS_PAGE_SIZE + 1;
+  const tiles = gallery.getByRole('button', { name: /^Photo by / });
+
+  // The viewer counts every photo of the game; it cannot wrap back to a photo not loaded yet.
+  await tiles.first().click();
+  const viewer = page.getByRole('dialog', { name: /^Photo by / });
+  await viewer.getByText(`1 of ${total}`).waitFor();
+  expect(await viewer.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+  await page.keyboard.press('ArrowLeft');
+  await viewer.getByText(`1 of ${total}`).waitFor();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await viewer.waitFor({ state: 'hidden' });
+
+  // Next from the last one loaded brings the next page in, then wraps round to the first.
+  await tiles.nth(PHOTOS_PAGE_SIZE - 1).click();
+  await viewer.getByText(`${PHOTOS_PAGE_SIZE} of ${total}`).waitFor();
+  await viewer.getByRole('button', { name: 'Next' }).click();
+  await viewer.getByText(`${total} of ${total}`).waitFor();
+  await expect.poll(() => galleryPhotos(page), PATIENT).toHaveLength(total);
+  await page.keyboard.press('ArrowRight');
+  await viewer.getByText(`1 of ${total}`).waitFor();
+  await page.keyboard.press('ArrowLeft');
+  await viewer.getByText(`${total} of ${total}`).waitFor();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await viewer.waitFor({ state: 'hidden' });
   expect(await gallery.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
   await expectScreen(page, 'Game Details');
+
+  // Another member, with nothing loaded yet (a reload would start from what this device kept): Load more.
+  const friend = crew.friendPage;
+  await friend.goto(`/games/${gameId}`);
+  await expect.poll(() => galleryPhotos(friend), PATIENT).toHaveLength(PHOTOS_PAGE_SIZE);
+  const friendGallery = friend.getByRole('region', { name: 'Photos' });
+  await friendGallery.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => galleryPhotos(friend), PATIENT).toHaveLength(total);
+  expect(await friendGallery.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   await crew.friendContext.close();
 });

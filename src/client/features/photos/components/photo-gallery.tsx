@@ -68,7 +68,23 @@ export function PhotoGallery({ gameId }: { gameId: string }) {
         ) : null}
         <LoadMore query={photos} />
       </Stack>
-      <PhotoViewer gameId={gameId} photos={list} index={viewing} onIndexChange={setViewing} />
+      <PhotoViewer
+        gameId={gameId}
+        photos={list}
+        total={data?.total ?? list.length}
+        more={
+          photos.hasNextPage
+            ? {
+                load: async () =>
+                  (await photos.fetchNextPage()).data?.pages.reduce((n, page) => n + page.photos.length, 0) ??
+                  list.length,
+                loading: photos.isFetchingNextPage,
+              }
+            : null
+        }
+        index={viewing}
+        onIndexChange={setViewing}
+      />
       {data ? (
         <UploadPhotosModal
           gameId={gameId}

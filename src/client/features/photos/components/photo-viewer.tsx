@@ -10,14 +10,23 @@ import { photoAlt, uploaderName } from './photo-text';
 
 interface PhotoViewerProps {
   gameId: string;
+  /** The photos loaded so far, newest first. */
   photos: GamePhoto[];
+  /** How many the game has, loaded or not. */
+  total: number;
+  /** The gallery's next page, if any: resolves to how many photos are loaded then. */
+  more: { load: () => Promise<number>; loading: boolean } | null;
   /** The photo shown, by position in `photos`; null when the viewer is closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
 }
 
-/** The full-size view: one photo at a time, Previous/Next and the arrow keys, Delete for its uploader or an admin. */
-export function PhotoViewer({ gameId, photos, index, onIndexChange }: PhotoViewerProps) {
+/**
+ * The full-size view: one photo at a time, Previous/Next and the arrow keys, Delete for its uploader or an admin.
+ * Next past the last photo loaded loads the gallery's next page; it wraps round to the first only once every
+ * photo is loaded, and Previous wraps the other way only then too.
+ */
+export function PhotoViewer({ gameId, photos, total, more, index, onIndexChange }: PhotoViewerProps) {
   const photo = index === null ? undefined : photos[index];
   const deletePhoto = useDeletePhoto(gameId);
   const [confirming, setConfirming] = useState(false);
@@ -28,8 +37,16 @@ export function PhotoViewer({ gameId, photos, index, onIndexChange }: PhotoViewe
     setFailure(null);
     onIndexChange(next);
   };
-  const step = (by: number) => {
-    if (index !== null && photos.length > 1) show((index + by + photos.length) % photos.length);
+  const canWrap = more === null;
+  const count = Math.max(total, photos.length);
+  const step = async (by: 1 | -1) => {
+    if (index === null || photos.length + (more ? 1 : 0) < 2) return;
+    const next = index + by;
+    if (next >= 0 && next < photos.length) return show(next);
+    if (next < 0) return canWrap ? show(photos.length - 1) : undefined;
+    if (canWrap) return show(0);
+    if (more.loading) return;
+    if ((await more.load()) > next) show(next);
   };
   useWindowEvent('keydown', (event) => {
     if (!photo || event.defaultPrevented) return;
@@ -79,18 +96,19 @@ export function PhotoViewer({ gameId, photos, index, onIndexChange }: PhotoViewe
               variant="default"
               leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
               onClick={() => step(-1)}
-              disabled={photos.length < 2}
+              disabled={count < 2 || (index === 0 && !canWrap)}
             >
               Previous
             </Button>
             <Text size="sm" aria-live="polite">
-              {index + 1} of {photos.length}
+              {index + 1} of {count}
             </Text>
             <Button
               variant="default"
               rightSection={<IconChevronRight size={16} aria-hidden="true" />}
               onClick={() => step(1)}
-              disabled={photos.length < 2}
+              disabled={count < 2}
+              loading={more?.loading}
             >
               Next
             </Button>
