@@ -38,6 +38,29 @@ describe('embedded database on its own thread', () => {
     expect(delay.max / 1e6).toBeLessThan(200);
   });
 
+  it('hands back one reply per turn of the event loop, so handlers never run back to back', async () => {
+    // A ticker counts the loop's turns; each query's handler works 5 ms, long enough for every other reply
+    // to arrive meanwhile. Delivered together, several handlers would see the same turn.
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turns = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        await database.db.execute(sql`select 1`);
+        const seen = turn;
+        const until = performance.now() + 5;
+        while (performance.now() < until);
+        return seen;
+      }),
+    );
+    ticking = false;
+    expect(new Set(turns).size).toBe(turns.length);
+  });
+
   it('brings back rows of every type the app reads, and PostgreSQL errors with their codes', async () => {
     const { rows } = await database.db.execute<Record<string, unknown>>(
       sql`select 1::int as i, 'x'::text as t, true as b, now() as at, array['a','b']::text[] as list,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { inTurn } from './one-per-turn';
 
 type Request =
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: string; rawTypes?: number[]; tx?: number }
@@ -11,6 +12,7 @@ type Request =
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'close' };
 
+type Notice = { notice: string; payload: string };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
 // Next to this module in the sources, next to the bundle once built (scripts/build.ts copies it).
@@ -31,13 +33,8 @@ export class PGliteThread {
 
   private constructor(worker: Worker) {
     this.worker = worker;
-    worker.on('message', (message: Reply | { notice: string; payload: string }) => {
-      if ('notice' in message) return this.listeners.get(message.notice)?.(message.payload);
-      const call = this.pending.get(message.id);
-      this.pending.delete(message.id);
-      if (!message.error) return call?.resolve(message.result);
-      call?.reject(Object.assign(new Error(message.error.message), message.error));
-    });
+    // Notices queue with the replies, so a listener hears of a change after the reply that made it.
+    worker.on('message', (message: Reply | Notice) => inTurn(() => this.settle(message)));
     // A thread that dies fails what waits on it and everything after, rather than leaving it hanging.
     worker.on('error', (error) => this.fail(error));
     worker.on('exit', (code) => this.fail(new Error(`the database thread exited with ${code}`)));
@@ -58,6 +55,15 @@ export class PGliteThread {
     // The worker says it is ready once PGlite has opened the folder.
     await Promise.race([once(worker, 'message'), failed]);
     return new PGliteThread(worker);
+  }
+
+  /** Hands one reply back per turn of the event loop (one-per-turn.ts): Node delivers a worker's messages in one go. */
+  private settle(reply: Reply | Notice) {
+    if ('notice' in reply) return this.listeners.get(reply.notice)?.(reply.payload);
+    const call = this.pending.get(reply.id);
+    this.pending.delete(reply.id);
+    if (!reply.error) return call?.resolve(reply.result);
+    call?.reject(Object.assign(new Error(reply.error.message), reply.error));
   }
 
   private fail(error: Error) {
