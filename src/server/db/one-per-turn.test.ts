@@ -1,29 +1,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, serverUrl } from '../test/server-process';
+import { countingTurns, work } from '../test/turns';
 import { inTurn, TurnTakingClient } from './one-per-turn';
-
-/** Counts the event loop's turns while `body` runs: an immediate that queues itself runs once per turn. */
-async function countingTurns<T>(body: (turn: () => number) => Promise<T>): Promise<T> {
-  let turn = 0;
-  let ticking = true;
-  const tick = () => {
-    turn++;
-    if (ticking) setImmediate(tick);
-  };
-  setImmediate(tick);
-  try {
-    return await body(() => turn);
-  } finally {
-    ticking = false;
-  }
-}
-
-/** Works `ms` without yielding, as a handler turning rows into JSON does. */
-const work = (ms: number) => {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-};
 
 describe('inTurn', () => {
   it('runs callbacks in the order given, each in a turn of its own', async () => {

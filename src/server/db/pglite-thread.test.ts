@@ -5,6 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../http/errors';
+import { countingTurns, work } from '../test/turns';
 import { type Database, openDatabase } from './client';
 
 // The server's embedded database runs PGlite on a thread of its own (pglite-thread.ts, pglite-worker.mjs).
@@ -39,25 +40,18 @@ describe('embedded database on its own thread', () => {
   });
 
   it('hands back one reply per turn of the event loop, so handlers never run back to back', async () => {
-    // A ticker counts the loop's turns; each query's handler works 5 ms, long enough for every other reply
-    // to arrive meanwhile. Delivered together, several handlers would see the same turn.
-    let turn = 0;
-    let ticking = true;
-    const tick = () => {
-      turn++;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
-    const turns = await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        await database.db.execute(sql`select 1`);
-        const seen = turn;
-        const until = performance.now() + 5;
-        while (performance.now() < until);
-        return seen;
-      }),
+    // Each query's handler works 5 ms, long enough for every other reply to arrive meanwhile. Delivered
+    // together, several handlers would see the same turn.
+    const turns = await countingTurns((turn) =>
+      Promise.all(
+        Array.from({ length: 20 }, async () => {
+          await database.db.execute(sql`select 1`);
+          const seen = turn();
+          work(5);
+          return seen;
+        }),
+      ),
     );
-    ticking = false;
     expect(new Set(turns).size).toBe(turns.length);
   });
 
