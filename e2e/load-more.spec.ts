@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '../src/shared/admin';
+import { GAMES_PAGE_SIZE } from '../src/shared/game-rules';
 import { PHOTOS_PAGE_SIZE } from '../src/shared/photos';
 import { PLACES_PAGE_SIZE } from '../src/shared/places';
 import { apiAs } from './support/admin';
@@ -163,5 +164,41 @@ test('the gallery shows the 24 newest photos, and Load more (or Next in the view
   await friendGallery.getByRole('button', { name: 'Load more' }).click();
   await expect.poll(() => galleryPhotos(friend), PATIENT).toHaveLength(total);
   expect(await friendGallery.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  await crew.friendContext.close();
+});
+
+test('the games list shows 10 polls, and the section’s Load more the rest, soonest first', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const crew = await setUpCrew(browser, context, baseUrl, 'Poll Pile');
+  const as = apiAs(context, baseUrl);
+  const polls = GAMES_PAGE_SIZE + 1;
+  // Made latest first, so the list's order is its own: Poll 01 is the soonest.
+  for (let n = polls; n >= 1; n--) {
+    await as('POST', '/api/games', {
+      groupId: crew.groupId,
+      placeId: crew.placeId,
+      title: `Poll ${String(n).padStart(2, '0')}`,
+      date: new Date(Date.now() + n * 86_400_000).toISOString(),
+      minPeopleRequired: 2,
+    });
+  }
+  await page.goto('/games');
+  await expectScreen(page, 'Games');
+  const section = page.getByRole('region', { name: 'Active Polls' });
+  const cards = section.getByRole('heading', { name: /^Poll \d\d$/ });
+  await expect.poll(() => cards.count()).toBe(GAMES_PAGE_SIZE);
+  expect(await cards.first().textContent()).toBe('Poll 01');
+  expect(await section.getByRole('link', { name: 'Poll 11', exact: true }).count()).toBe(0);
+  const loadMore = section.getByRole('button', { name: 'Load more' });
+  await loadMore.click();
+  await section.getByRole('link', { name: 'Poll 11', exact: true }).waitFor();
+  expect(await cards.count()).toBe(polls);
+  expect(await cards.last().textContent()).toBe('Poll 11');
+  expect(await loadMore.count()).toBe(0);
+  await expectScreen(page, 'Games');
   await crew.friendContext.close();
 });

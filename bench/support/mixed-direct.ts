@@ -19,7 +19,7 @@ async function call(db: Db, plan: TrafficPlan, p: Pick): Promise<unknown> {
   const now = new Date();
   switch (p.kind) {
     case 'games-list':
-      return listGames(db, userId, undefined, now);
+      return listGames(db, userId, {}, now);
     case 'settle-up':
       return settleUp(db, userId);
     case 'expenses':

@@ -44,6 +44,11 @@ export const DEFAULT_MIN_PEOPLE = 2;
 /** Book Now is offered on a poll once this many people said yes (spec 001 §9). */
 export const BOOK_NOW_MIN_YES = 2;
 export const RECENT_GAMES_LIMIT = 5;
+/** The games list's sections that page ("Load more"): Active Polls, and Confirmed (which includes booked). */
+export const OPEN_SECTIONS = ['poll', 'confirmed'] as const;
+export type OpenSection = (typeof OPEN_SECTIONS)[number];
+/** Games per page of an open section, soonest first: a phone's screen or two; "Load more" asks for the next. */
+export const GAMES_PAGE_SIZE = 10;
 /** Updated notices look back this far (spec 001 §9). */
 export const UPDATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RSVP_RESPONSES } from './constants';
 import { durationMessages, GAME_DURATION } from './cost-per-head';
-import { DEFAULT_MIN_PEOPLE, gameMessages, MAX_PEOPLE_LIMIT } from './game-rules';
+import { DEFAULT_MIN_PEOPLE, gameMessages, MAX_PEOPLE_LIMIT, OPEN_SECTIONS } from './game-rules';
 
 export * from './game-rules';
 
@@ -86,6 +86,8 @@ export const attendanceSchema = z.object({
 
 export const bookSchema = z.object({ optionId: z.uuid() });
 
+/** GET /api/games: the home list, or with `section` (and the cursor its last page gave) that section's next page. */
 export const gamesQuery = z.object({
   groupId: z.uuid().optional(),
+  section: z.enum(OPEN_SECTIONS).optional(),
 });

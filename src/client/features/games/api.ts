@@ -1,6 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { gameMessages } from '../../../shared/game-rules';
+import { gameMessages, type OpenSection } from '../../../shared/game-rules';
 import { localTimeZone } from '../../../shared/time';
 import { ApiError, api, failureMessage, unwrap } from '../../api';
 import { groupQuery, groupsQuery } from '../groups/api';
@@ -30,6 +36,25 @@ export const gamesQuery = (groupId: string | null) =>
 export function useGames(groupId: string | null) {
   return useQuery(gamesQuery(groupId));
 }
+
+/**
+ * GET /api/games?section=&cursor=: the pages of one open section after those the home list came with
+ * ("Load more"), from the cursor its first page gave. Under the list's key, so whatever refreshes the list
+ * refreshes them.
+ */
+export const moreGamesQuery = (groupId: string | null, section: OpenSection, cursor: string) =>
+  infiniteQueryOptions({
+    queryKey: [...GAMES_KEY, 'list', groupId ?? 'all', section, cursor],
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.games.$get(
+          { query: { ...(groupId ? { groupId } : {}), section, cursor: pageParam } },
+          { init: { signal } },
+        ),
+      ),
+    initialPageParam: cursor,
+    getNextPageParam: (page) => page.more[section] ?? undefined,
+  });
 
 /** GET /api/games/:gameId: the game, my permissions, options with answers, attendees, members, update. */
 export const gameQuery = (gameId: string) =>

@@ -1,13 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { GameStatus } from '../../../shared/constants';
-import { RECENT_GAMES_LIMIT, UPDATE_WINDOW_MS } from '../../../shared/games';
+import {
+  GAMES_PAGE_SIZE,
+  OPEN_SECTIONS,
+  type OpenSection,
+  RECENT_GAMES_LIMIT,
+  UPDATE_WINDOW_MS,
+} from '../../../shared/games';
 import { initialsOf } from '../../../shared/initials';
 import type { Db } from '../../db/client';
+import { cursorParam, pageOf } from '../../db/keyset';
 
-/** How many games of each open section the list carries; completed games are the 5 most recent. */
-export const OPEN_GAMES_LIMIT = 50;
 /** Open games (polls, confirmed) stay on the home list until a week after their date. */
 const OPEN_GAMES_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+/** The statuses each open section shows, soonest first. */
+const SECTION_STATUSES: Record<OpenSection, readonly GameStatus[]> = {
+  poll: ['poll'],
+  confirmed: ['confirmed', 'booked'],
+};
+
+/** ?cursor= of an open section's next page: the (date, id) of the last game its page showed. */
+export const gamesCursor = cursorParam(['timestamptz', 'uuid']);
+
+/** What to list: the home view (every section's first page), or the page of one open section after a cursor. */
+export interface GamesPageRequest {
+  groupId?: string;
+  section?: OpenSection;
+  cursor?: string[];
+}
 
 type GameListRow = {
   id: string;
@@ -29,32 +49,50 @@ type GameListRow = {
   attendee_count: number | null;
   going_ids: string[];
   update_id: string | null;
+  section: OpenSection | 'completed';
+  cursor: string[];
 };
 
 /**
- * The home view's games for one user, in ONE statement whatever the number of games: their groups' polls,
- * confirmed and booked games from a week ago on (up to 50 each, soonest first) and the 5 most recently
- * completed, never games dated before the user joined, with the names of the people going. Counts come from
- * each game's leading option (the booked one, else the one with most yes answers), kept in game_summaries at
- * write time, so no answer is counted here.
+ * The home view's games for one user, in ONE statement whatever the number of games: their groups' polls and
+ * their confirmed and booked games from a week ago on (a page of each, soonest first, with the cursor of the
+ * next) and the 5 most recently completed, never games dated before the user joined, with the names of the
+ * people going. With `section`, only that section's page after `cursor`. Counts come from each game's leading
+ * option (the booked one, else the one with most yes answers), kept in game_summaries at write time, so no
+ * answer is counted here.
  */
-export async function listGames(db: Db, userId: string, groupId: string | undefined, now: Date) {
+export async function listGames(db: Db, userId: string, request: GamesPageRequest, now: Date) {
+  const { groupId, section: only, cursor } = request;
   const since = new Date(now.getTime() - UPDATE_WINDOW_MS);
   const openFrom = new Date(now.getTime() - OPEN_GAMES_LOOKBACK_MS);
-  // Each (group, status) is one range of games_group_status_date_idx, read in date order up to the limit
-  // from the index alone (it ends with the id): the cost follows the limits and the user's groups, never the
+  // The page sizes are constants written into the statement, so its generic plan knows them (decision 019).
+  const take = (limit: number) => sql.raw(String(limit));
+  // Each (group, status) is one range of games_group_status_date_idx, read in (date, id) order up to the limit
+  // from the index alone (it ends with the id): the cost follows the page size and the user's groups, never the
   // number of games or of other groups. Only the chosen games' rows are read.
-  const section = (status: string, order: 'asc' | 'desc', limit: number, from?: Date) => sql`(
-    select g.id, g.date from mine m
-    cross join lateral (
-      select g.id, g.date from games g
-      where g.group_id = m.group_id and g.status = ${status} and g.date >= m.joined_at
-        ${from ? sql`and g.date >= ${from}` : sql``}
-      order by g.date ${sql.raw(order)} limit ${limit}
-    ) g
-    order by g.date ${sql.raw(order)} limit ${limit})`;
+  const openSection = (section: OpenSection) => {
+    const after = cursor ? sql`and (g.date, g.id) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
+    const ranges = SECTION_STATUSES[section].map(
+      (status) => sql`(select g.id, g.date from games g
+        where g.group_id = m.group_id and g.status = ${status} and g.date >= m.joined_at
+          and g.date >= ${openFrom} ${after}
+        order by g.date, g.id limit ${take(GAMES_PAGE_SIZE + 1)})`,
+    );
+    return sql`(select ${section}::text as section, c.id, c.date from mine m
+      cross join lateral (select * from (${sql.join(ranges, sql` union all `)}) r
+        order by r.date, r.id limit ${take(GAMES_PAGE_SIZE + 1)}) c
+      order by c.date, c.id limit ${take(GAMES_PAGE_SIZE + 1)})`;
+  };
+  const completed = sql`(select 'completed' as section, c.id, c.date from mine m
+    cross join lateral (select g.id, g.date from games g
+      where g.group_id = m.group_id and g.status = 'completed' and g.date >= m.joined_at
+      order by g.date desc, g.id desc limit ${take(RECENT_GAMES_LIMIT)}) c
+    order by c.date desc, c.id desc limit ${take(RECENT_GAMES_LIMIT)})`;
+  const chosen = only
+    ? openSection(only)
+    : sql`${openSection('poll')} union all ${openSection('confirmed')} union all ${completed}`;
   // The cards go out as ONE json value: the embedded database hands over each field of a row separately, which
-  // for 155 cards of 20 fields cost more than building the cards. The names of the people going come once
+  // for many cards of 20 fields cost more than building the cards. The names of the people going come once
   // each, not once per card.
   const result = await db.execute<{
     list: { games: GameListRow[] | null; names: Record<string, string> | null };
@@ -63,14 +101,10 @@ export async function listGames(db: Db, userId: string, groupId: string | undefi
       select group_id, joined_at from group_members
       where user_id = ${userId} and deleted_at is null ${groupId ? sql`and group_id = ${groupId}` : sql``}
     ),
-    chosen as materialized (
-      ${section('poll', 'asc', OPEN_GAMES_LIMIT, openFrom)}
-      union all ${section('confirmed', 'asc', OPEN_GAMES_LIMIT, openFrom)}
-      union all ${section('booked', 'asc', OPEN_GAMES_LIMIT, openFrom)}
-      union all ${section('completed', 'desc', RECENT_GAMES_LIMIT)}
-    ),
+    chosen as materialized (${chosen}),
     -- One primary-key lookup per chosen game (a join would hash the whole games table).
-    picked as (select g.* from chosen c cross join lateral (select * from games g where g.id = c.id limit 1) g),
+    picked as (select c.section, g.* from chosen c
+      cross join lateral (select * from games g where g.id = c.id limit 1) g),
     cards as materialized (
       select g.id, g.title, g.status, g.date, g.group_id, gr.name as group_name, g.place_id, p.name as place_name,
         g.min_people_required, g.max_people, g.duration_minutes,
@@ -82,7 +116,8 @@ export async function listGames(db: Db, userId: string, groupId: string | undefi
         coalesce(case when g.status = 'poll'
           then s.yes_user_ids[1:coalesce(g.max_people, cardinality(s.yes_user_ids))]
           else s.attendee_user_ids end, '{}') as going_ids,
-        upd.id as update_id
+        upd.id as update_id, g.section,
+        json_build_array(to_char(g.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), g.id) as cursor
       from picked g
       join groups gr on gr.id = g.group_id
       join places p on p.id = g.place_id
@@ -104,33 +139,49 @@ export async function listGames(db: Db, userId: string, groupId: string | undefi
                 where pr.id in (select unnest(going_ids) from cards))
     ) as list`);
   const { games, names } = result.rows[0]?.list ?? { games: null, names: null };
-  const nameOf = names ?? {};
-  return (games ?? []).map((row) => {
-    const showsAttendance = row.status !== 'poll';
-    return {
-      id: row.id,
-      title: row.title,
-      status: row.status,
-      date: new Date(row.date).toISOString(),
-      groupId: row.group_id,
-      groupName: row.group_name,
-      placeId: row.place_id,
-      placeName: row.place_name,
-      minPeopleRequired: row.min_people_required,
-      maxPeople: row.max_people,
-      durationMinutes: row.duration_minutes,
-      hourlyCents: row.hourly_cents,
-      leadOptionId: row.lead_option_id,
-      yesCount: row.yes_count,
-      goingCount: showsAttendance ? (row.attendee_count ?? 0) : row.yes_count - row.waiting_count,
-      waitingCount: showsAttendance ? 0 : row.waiting_count,
-      noCount: row.no_count,
-      // By name, as a database with the C collation orders them (code units), on either database.
-      goingInitials: row.going_ids
-        .map((id) => nameOf[id] ?? '')
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-        .map((name) => initialsOf(name, null)),
-      updateId: row.update_id,
-    };
+  const rows = games ?? [];
+  // Each open section as a page, in the (date, id) order its rows were chosen in, with the next page's cursor.
+  const more: Record<OpenSection, string | null> = { poll: null, confirmed: null };
+  const open = (only ? [only] : OPEN_SECTIONS).flatMap((section) => {
+    const page = pageOf(rows.filter((row) => row.section === section).sort(byCursor), GAMES_PAGE_SIZE);
+    more[section] = page.nextCursor;
+    return page.rows;
   });
+  const recent = rows.filter((row) => row.section === 'completed').sort((a, b) => byCursor(b, a));
+  return { games: [...open, ...recent].map((row) => toCard(row, names ?? {})), more };
+}
+
+/** Instants to the microsecond (fixed width, so they compare as text), then ids, as PostgreSQL orders them. */
+function byCursor(a: { cursor: string[] }, b: { cursor: string[] }): number {
+  const [x, y] = [a.cursor.join(' '), b.cursor.join(' ')];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function toCard(row: Omit<GameListRow, 'cursor'>, nameOf: Record<string, string>) {
+  const showsAttendance = row.status !== 'poll';
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    date: new Date(row.date).toISOString(),
+    groupId: row.group_id,
+    groupName: row.group_name,
+    placeId: row.place_id,
+    placeName: row.place_name,
+    minPeopleRequired: row.min_people_required,
+    maxPeople: row.max_people,
+    durationMinutes: row.duration_minutes,
+    hourlyCents: row.hourly_cents,
+    leadOptionId: row.lead_option_id,
+    yesCount: row.yes_count,
+    goingCount: showsAttendance ? (row.attendee_count ?? 0) : row.yes_count - row.waiting_count,
+    waitingCount: showsAttendance ? 0 : row.waiting_count,
+    noCount: row.no_count,
+    // By name, as a database with the C collation orders them (code units), on either database.
+    goingInitials: row.going_ids
+      .map((id) => nameOf[id] ?? '')
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((name) => initialsOf(name, null)),
+    updateId: row.update_id,
+  };
 }

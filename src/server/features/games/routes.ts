@@ -19,12 +19,16 @@ import { authorizeGame } from './access';
 import { gameDetail } from './detail';
 import { editGame } from './edit';
 import { bookGame, changeStatus, setAttendance } from './lifecycle';
-import { listGames } from './list';
+import { gamesCursor, listGames } from './list';
 import { addOption, setRsvp } from './rsvp';
 import { repeatGame, stopRepeating } from './series';
 import { acknowledgeUpdate, createGame, deleteGame } from './service';
 
 const gameParam = z.object({ gameId: z.string() });
+/** A cursor continues one section's pages, so it comes with the section it was given for. */
+const listQuery = gamesQuery
+  .extend({ cursor: gamesCursor.optional() })
+  .refine((query) => !query.cursor || query.section, { path: ['cursor'], message: 'Invalid cursor.' });
 const updateParam = z.object({ gameId: z.string(), updateId: z.uuid() });
 
 export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileStorage) {
@@ -32,11 +36,9 @@ export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileS
     authorizeGame(db, c.var.user.id, gameId);
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
-    .get('/', validate('query', gamesQuery), async (c) => {
-      const userId = c.var.user.id;
-      const { groupId } = c.req.valid('query');
-      return c.json({ games: await listGames(db, userId, groupId, clock()) });
-    })
+    .get('/', validate('query', listQuery), async (c) =>
+      c.json(await listGames(db, c.var.user.id, c.req.valid('query'), clock())),
+    )
     .post('/', validate('json', createGameSchema), async (c) => {
       const created = await createGame(db, c.var.user.id, c.req.valid('json'), clock());
       return c.json({ id: created.id }, 201);

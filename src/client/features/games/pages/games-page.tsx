@@ -1,14 +1,14 @@
 import { Button, Container, EmptyState, Stack } from '@mantine/core';
 import { IconBallTennis, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { gameMessages, RECENT_GAMES_LIMIT } from '../../../../shared/game-rules';
+import { gameMessages, type OpenSection, RECENT_GAMES_LIMIT } from '../../../../shared/game-rules';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useKeepFirstScreen } from '../../../shell/keep-first-screen';
 import { useGroups } from '../../groups/api';
-import { type GameSummary, useGames } from '../api';
+import { useGames } from '../api';
 import { ALL_GROUPS, GameFilters, STATUS_FILTERS, type StatusFilter } from '../components/game-filters';
 import { GameSection } from '../components/game-section';
 
@@ -30,19 +30,30 @@ function useFilters() {
   return { groupId, status, update, filtered: groupId !== ALL_GROUPS || status !== 'all' };
 }
 
-function sections(games: GameSummary[], status: StatusFilter) {
+type GamesList = NonNullable<ReturnType<typeof useGames>['data']>;
+
+/** The sections the status tab shows; the open ones page from the cursors the list came with. */
+function sections(list: GamesList | undefined, status: StatusFilter, groupId: string | null) {
+  const games = list?.games ?? [];
   const shows = (filter: StatusFilter) => status === 'all' || status === filter;
+  const pages = (section: OpenSection) => ({ groupId, section, cursor: list?.more?.[section] ?? null });
   return [
-    { title: 'Active Polls', games: shows('poll') ? games.filter((g) => g.status === 'poll') : [] },
+    {
+      title: 'Active Polls',
+      games: shows('poll') ? games.filter((g) => g.status === 'poll') : [],
+      pages: shows('poll') ? pages('poll') : undefined,
+    },
     {
       title: 'Confirmed',
       games: shows('confirmed') ? games.filter((g) => g.status === 'confirmed' || g.status === 'booked') : [],
+      pages: shows('confirmed') ? pages('confirmed') : undefined,
     },
     {
       title: 'Recently Completed',
       games: shows('completed')
         ? games.filter((g) => g.status === 'completed').slice(0, RECENT_GAMES_LIMIT)
         : [],
+      pages: undefined,
     },
   ];
 }
@@ -56,7 +67,7 @@ export function GamesPage() {
   const { groupId, status, update, filtered } = useFilters();
   const games = useGames(groupId === ALL_GROUPS ? null : groupId);
   const groupList = groups.data?.groups ?? [];
-  const shown = sections(games.data?.games ?? [], status);
+  const shown = sections(games.data, status, groupId === ALL_GROUPS ? null : groupId);
   const empty = games.data !== undefined && shown.every((section) => section.games.length === 0);
   useKeepFirstScreen(
     !filtered && groups.isSuccess && games.isSuccess && !games.isFetching,
@@ -110,7 +121,12 @@ export function GamesPage() {
       ) : null}
       <Stack gap="xl">
         {shown.map((section) => (
-          <GameSection key={section.title} title={section.title} games={section.games} />
+          <GameSection
+            key={section.title}
+            title={section.title}
+            games={section.games}
+            pages={section.pages}
+          />
         ))}
       </Stack>
     </Container>
