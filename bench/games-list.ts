@@ -2,7 +2,8 @@
 // embedded database: SQL statements per request (session lookup included), p99 at 50 concurrent requests
 // (autocannon in this process, the built server in its own, each request from one of the 4 at random with
 // their session, gzip as a browser asks), and listGames() called directly, with the ratio.
-// Budget: ≤ 5 statements, p99 < 25 ms. Run after `npm run build`: npx tsx bench/games-list.ts
+// Each person's home list is a page of each open section (10 polls, 10 confirmed or booked) and the 5 most
+// recent completed games: 25 cards. Budget: ≤ 5 statements, listGames() p50 ≤ 3 ms, p99 < 25 ms. Run after `npm run build`: npx tsx bench/games-list.ts
 // EXPLAIN=1 prints the plan of the list's statement.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -84,7 +85,7 @@ if (process.env.EXPLAIN) {
 }
 const direct = await repeat(
   'listGames() called directly (no HTTP, no session), one at a time, 300 calls per run, 4 people in turn',
-  { p50: { label: 'p50' }, p99: { label: 'p99' } },
+  { p50: { label: 'p50', budget: ['≤', 3] }, p99: { label: 'p99' } },
   async () => {
     const times: number[] = [];
     for (let i = 0; i < 300; i++) {
