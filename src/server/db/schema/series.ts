@@ -36,6 +36,8 @@ export const gameSeries = pgTable(
   (t) => [
     // The scheduler reads the running series by when their next game is due.
     index('game_series_next_idx').on(t.nextDate).where(sql`${t.stoppedAt} is null`),
+    // A group's series by place: an edit that copies the place moves them, and removing it asks whether one runs.
+    index('game_series_group_place_idx').on(t.groupId, t.placeId),
     check('game_series_min_people_check', sql`${t.minPeopleRequired} >= 2`),
     check(
       'game_series_max_people_check',

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_TAG, placeMessages, SIMILAR_SEARCH } from '../../../shared/places';
 import type { Db } from '../../db/client';
-import { gameOptions, games, groupPlaces, groups, places } from '../../db/schema';
+import { gameOptions, gameSeries, games, groupPlaces, groups, places } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/access';
 import { visibleTo } from './visibility';
@@ -193,11 +193,19 @@ export async function updateGroupPlace(
     await tx.execute(sql`
       update game_options o set place_id = ${copy.id} from games g
       where g.id = o.game_id and g.group_id = ${groupId} and o.place_id = ${placeId}`);
+    // Weekly games go on opening at the group's place as it now is, not at the one it left.
+    await tx
+      .update(gameSeries)
+      .set({ placeId: copy.id })
+      .where(and(eq(gameSeries.groupId, groupId), eq(gameSeries.placeId, placeId)));
     return { place: copy, groupCostPerHourCents };
   });
 }
 
-/** Removes the place from the group (the place itself stays for other groups); refused while games use it. */
+/**
+ * Removes the place from the group (the place itself stays for other groups); refused while games use it,
+ * including a weekly game that will open its next poll there.
+ */
 export async function removeGroupPlace(db: Db, access: AdminGroup, placeId: string) {
   requireActive(access);
   const groupId = access.group.id;
@@ -206,7 +214,14 @@ export async function removeGroupPlace(db: Db, access: AdminGroup, placeId: stri
     .from(games)
     .where(and(eq(games.placeId, placeId), eq(games.groupId, groupId)))
     .limit(1);
-  if (usedByGame) throw new ApiError(409, 'PLACE_IN_USE', placeMessages.usedInGames);
+  const [usedBySeries] = await db
+    .select({ id: gameSeries.id })
+    .from(gameSeries)
+    .where(
+      and(eq(gameSeries.groupId, groupId), eq(gameSeries.placeId, placeId), isNull(gameSeries.stoppedAt)),
+    )
+    .limit(1);
+  if (usedByGame || usedBySeries) throw new ApiError(409, 'PLACE_IN_USE', placeMessages.usedInGames);
   const [usedByOption] = await db
     .select({ id: gameOptions.id })
     .from(gameOptions)

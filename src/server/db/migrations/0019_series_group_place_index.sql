@@ -1,0 +1,1 @@
+CREATE INDEX "game_series_group_place_idx" ON "game_series" USING btree ("group_id","place_id");
