@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, expectScreen, newPage, TIME_ZONE, test } from './support/fixtures';
 import { answer, bookNow, type Crew, gameOpened, setUpCrew } from './support/games';
+import { choose } from './support/money';
 import { signInAsNewUser } from './support/session';
 
 /** A third member, signed in in a browser of their own and joined by an invite code. */
@@ -39,7 +40,7 @@ async function paidCourt(context: BrowserContext, baseUrl: string, crew: Crew) {
 async function newGame(page: Page, crew: Crew, place: string, fields: { hours?: string; max?: string }) {
   await page.goto(`/games/new?group_id=${crew.groupId}`);
   await expectScreen(page, 'New Game');
-  await page.getByLabel('Place').selectOption({ label: place });
+  await choose(page, 'Place', place);
   await page.getByRole('button', { name: 'Sat 7am', exact: true }).click();
   if (fields.hours) await page.getByLabel('Duration (hours)').fill(fields.hours);
   if (fields.max) await page.getByLabel('Maximum people').fill(fields.max);

@@ -202,3 +202,41 @@ test('the games list shows 10 polls, and the section’s Load more the rest, soo
   await expectScreen(page, 'Games');
   await crew.friendContext.close();
 });
+
+test('the place picker offers a group’s first 20 places and finds the others by name', async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const crew = await setUpCrew(browser, context, baseUrl, 'Many Places');
+  const as = apiAs(context, baseUrl);
+  for (let n = 1; n <= PLACES_PAGE_SIZE + 1; n++) {
+    await as('POST', '/api/places', {
+      name: courtName(n),
+      address: `${n} Main Street`,
+      groupId: crew.groupId,
+    });
+  }
+  await page.goto(`/games/new?group_id=${crew.groupId}`);
+  await expectScreen(page, 'New Game');
+  const picker = page.getByRole('combobox', { name: 'Place' });
+  // The first by name is chosen; the list holds one page, and says the rest are a search away.
+  await expect.poll(() => picker.inputValue()).toBe(courtName(1));
+  await picker.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect.poll(() => options.count()).toBe(PLACES_PAGE_SIZE);
+  expect(await page.getByRole('option', { name: courtName(PLACES_PAGE_SIZE + 1) }).count()).toBe(0);
+  await page.getByText('Type a name to find the group’s other places.').waitFor();
+  await picker.fill(courtName(PLACES_PAGE_SIZE + 1));
+  await page.getByRole('option', { name: courtName(PLACES_PAGE_SIZE + 1), exact: true }).click();
+  await expect.poll(() => picker.inputValue()).toBe(courtName(PLACES_PAGE_SIZE + 1));
+  await page.getByRole('button', { name: 'Sat 7am', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Game' }).click();
+  await expectScreen(page, 'Game Details');
+  await page
+    .getByRole('link', { name: courtName(PLACES_PAGE_SIZE + 1) })
+    .first()
+    .waitFor();
+  await crew.friendContext.close();
+});

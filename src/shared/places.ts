@@ -28,6 +28,8 @@ export const placeMessages = {
 export const DEFAULT_TAG = 'Something Else';
 /** Places per page on My Places, Group Places and the import list; "Load more" asks for the next. */
 export const PLACES_PAGE_SIZE = 20;
+/** A place picker's search (new game, edit game, add option): part of a name, found on the server. */
+export const placeSearchSchema = z.string().trim().max(100);
 
 /** Spec 000 §9: similar-place search starts at these lengths, debounced. */
 export const SIMILAR_SEARCH = { minName: 3, minAddress: 5, debounceMs: 500, limit: 5 } as const;

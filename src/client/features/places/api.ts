@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -66,21 +67,21 @@ const groupPlacesPage = (groupId: string, cursor: string | null, signal?: AbortS
   );
 
 /**
- * GET /api/groups/:groupId/places, every page: a place picker (new game, edit game, add option) must offer
- * each of the group's places. Every response stays a page; the screen itself pages (groupPlacesPagesQuery).
+ * GET /api/groups/:groupId/places?q=: a place picker's choices (new game, edit game, add option): the first
+ * page of the group's places by name, or of those whose name holds `search`. The rest are a search away, so
+ * a group with hundreds of places still sends one page.
  */
-export const groupPlacesQuery = (groupId: string) =>
+export const groupPlaceChoicesQuery = (groupId: string, search: string) =>
   queryOptions({
-    queryKey: ['groups', groupId, 'places'],
-    queryFn: async ({ signal }) => {
-      let page = await groupPlacesPage(groupId, null, signal);
-      const places = [...page.places];
-      while (page.nextCursor) {
-        page = await groupPlacesPage(groupId, page.nextCursor, signal);
-        places.push(...page.places);
-      }
-      return { places };
-    },
+    queryKey: ['groups', groupId, 'places', 'choices', search],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.groups[':groupId'].places.$get(
+          { param: { groupId }, query: search ? { q: search } : {} },
+          { init: { signal } },
+        ),
+      ),
+    placeholderData: keepPreviousData,
   });
 
 /**

@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { GameStatus } from '../../../shared/constants';
 import { EXPENSE_GAME_CHOICES_LIMIT } from '../../../shared/expenses';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 
 type ChoiceRow = { id: string; title: string; status: GameStatus; date: string; group_name: string };
-
-/** `%` and `_` typed by a person are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The games the user may add an expense to — exactly what addExpense accepts: booked or completed, in an
@@ -15,7 +13,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * statement; each group's games are read by games_group_status_date_idx.
  */
 export async function expenseGameChoices(db: Db, userId: string, search: string) {
-  const pattern = search ? likePattern(search) : null;
+  const pattern = search ? containsPattern(search) : null;
   const result = await db.execute<ChoiceRow>(sql`
     select g.id, g.title, g.status, g.date, gr.name as group_name
     from group_members m

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { PLACES_PAGE_SIZE, placeMessages } from '../../../shared/places';
 import type { Db } from '../../db/client';
 import { cursorParam, keyset, pageOf } from '../../db/keyset';
+import { containsPattern } from '../../db/like';
 import { groupPlaces, places } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AuthorizedGroup } from '../groups/access';
@@ -21,6 +22,11 @@ export const placeCursor = cursorParam(['text', 'uuid']);
 
 interface PageRequest {
   cursor?: string[];
+}
+
+interface SearchPageRequest extends PageRequest {
+  /** Only places whose name contains this, case aside. */
+  q?: string;
 }
 
 /** The user's places with, for each, the user's groups that list it (their cost override preferred). */
@@ -65,8 +71,11 @@ export async function placeWithGroups(db: Db, userId: string, placeId: string) {
   return rest;
 }
 
-/** A page of one group's places by name, the group's cost override preferred; one statement. */
-export async function listGroupPlaces(db: Db, access: AuthorizedGroup, page: PageRequest = {}) {
+/**
+ * A page of one group's places by name (those whose name contains `q`, when given), the group's cost override
+ * preferred; one statement.
+ */
+export async function listGroupPlaces(db: Db, access: AuthorizedGroup, page: SearchPageRequest = {}) {
   const limit = PLACES_PAGE_SIZE;
   const rows = await db
     .select({
@@ -85,7 +94,13 @@ export async function listGroupPlaces(db: Db, access: AuthorizedGroup, page: Pag
     })
     .from(groupPlaces)
     .innerJoin(places, eq(places.id, groupPlaces.placeId))
-    .where(and(eq(groupPlaces.groupId, access.group.id), byName.after(page.cursor)))
+    .where(
+      and(
+        eq(groupPlaces.groupId, access.group.id),
+        page.q ? ilike(places.name, containsPattern(page.q)) : undefined,
+        byName.after(page.cursor),
+      ),
+    )
     .orderBy(...byName.orderBy)
     .limit(limit + 1);
   const { rows: list, nextCursor } = pageOf(rows, limit);

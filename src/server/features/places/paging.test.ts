@@ -26,7 +26,7 @@ describe('place lists, a page at a time', () => {
 
   type Query = { cursor?: string };
   const mine = (who: Agent, query: Query = {}) => who.api.places.$get({ query });
-  const ofGroup = (who: Agent, groupId: string, query: Query = {}) =>
+  const ofGroup = (who: Agent, groupId: string, query: Query & { q?: string } = {}) =>
     who.api.groups[':groupId'].places.$get({ param: { groupId }, query });
   const importable = (who: Agent, groupId: string, fromGroupId: string, query: Query = {}) =>
     who.api.groups[':groupId'].places.importable.$get({
@@ -94,6 +94,20 @@ describe('place lists, a page at a time', () => {
     expect(await walk((query) => importable(ben, beta, alpha, query))).toEqual(order);
     const first = await (await ofGroup(ann, alpha)).json();
     expect(JSON.stringify(first).length).toBeLessThan(12_000);
+  });
+
+  it('a place picker’s search: the group’s places whose name holds the text, case aside, paged alike', async () => {
+    const found = await walk((query) => ofGroup(ben, alpha, { ...query, q: '  COURT 3 ' }));
+    expect(found).toEqual(await expected(sql`${inGroup(alpha)} and p.name ilike '%court 3%'`));
+    expect(found).toHaveLength(6);
+    // Wildcards are letters; blank text is no filter.
+    for (const q of ['%', '_', 'court_3', '\\'])
+      expect((await (await ofGroup(ben, alpha, { q })).json()).places).toEqual([]);
+    expect((await (await ofGroup(ben, alpha, { q: '   ' })).json()).places).toHaveLength(PLACES_PAGE_SIZE);
+    // Another group's places are never searched, and a stranger still gets 404.
+    expect((await (await ofGroup(ben, alpha, { q: 'Beta' })).json()).places).toEqual([]);
+    expect((await ofGroup(sid, alpha, { q: 'court' })).status).toBe(404);
+    expect((await ofGroup(ben, alpha, { q: 'x'.repeat(101) })).status).toBe(400);
   });
 
   it('still opens one place by id, with its groups', async () => {

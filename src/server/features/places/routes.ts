@@ -5,6 +5,7 @@ import {
   importPlacesSchema,
   linkPlaceSchema,
   placeMessages,
+  placeSearchSchema,
   similarPlacesQuery,
   updatePlaceSchema,
 } from '../../../shared/places';
@@ -28,6 +29,8 @@ const placeParam = z.object({ placeId: z.uuid() });
 const groupParam = z.object({ groupId: z.string() });
 const groupPlaceParam = z.object({ groupId: z.string(), placeId: z.uuid() });
 const pageQuery = z.object({ cursor: placeCursor.optional() });
+/** A group's places, optionally only those whose name contains `q` (a place picker's search). */
+const groupPlacesQuery = pageQuery.extend({ q: placeSearchSchema.optional() });
 
 /** /api/places: the user's places across groups, similar-place search, creation. */
 export function placeRoutes(auth: Auth, db: Db) {
@@ -59,10 +62,15 @@ export function placeRoutes(auth: Auth, db: Db) {
 /** /api/groups/:groupId/places: mounted inside the group routes, behind their session check. */
 export function groupPlaceRoutes(db: Db) {
   return new Hono<AuthedEnv>()
-    .get('/:groupId/places', validate('param', groupParam), validate('query', pageQuery), async (c) => {
-      const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
-      return c.json(await listGroupPlaces(db, access, c.req.valid('query')));
-    })
+    .get(
+      '/:groupId/places',
+      validate('param', groupParam),
+      validate('query', groupPlacesQuery),
+      async (c) => {
+        const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
+        return c.json(await listGroupPlaces(db, access, c.req.valid('query')));
+      },
+    )
     .get(
       '/:groupId/places/importable',
       validate('param', groupParam),

@@ -1,13 +1,12 @@
-import { Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { gameMessages } from '../../../../shared/games';
 import { localTimeZone } from '../../../../shared/time';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { groupPlacesQuery } from '../../places/api';
+import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { useAddOption } from '../api';
 import { instantOf, placeRule, whenRules } from './game-form-rules';
 import { DatePresets, WhenFields } from './when-fields';
@@ -15,7 +14,6 @@ import { DatePresets, WhenFields } from './when-fields';
 /** Another date × place for the poll (the spec's "custom activity"). */
 export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: string }) {
   const headingId = useId();
-  const places = useQuery(groupPlacesQuery(groupId));
   const addOption = useAddOption(gameId, groupId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -35,11 +33,6 @@ export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: st
     );
   });
 
-  const placeChoices = [
-    { value: '', label: 'Choose a place' },
-    ...(places.data?.places ?? []).map((place) => ({ value: place.id, label: place.name })),
-  ];
-
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId} mb="sm">
@@ -56,7 +49,7 @@ export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: st
               form.clearFieldError('time');
             }}
           />
-          <NativeSelect label="Place" required data={placeChoices} {...form.getInputProps('placeId')} />
+          <GroupPlaceSelect groupId={groupId} {...form.getInputProps('placeId')} />
           <Button
             type="submit"
             variant="default"

@@ -1,13 +1,11 @@
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { gameMessages } from '../../../../shared/games';
 import { localTimeZone, wallClock } from '../../../../shared/time';
-import { ApiError, errorMessage, failureMessage } from '../../../api';
+import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { PageLoader } from '../../../components/page-loader';
-import { groupPlacesQuery } from '../../places/api';
+import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { type GameDetail, useEditGame } from '../api';
 import { fieldErrors, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
 import { maxPeopleOf, minutesOf, SizeFields, sizeRules, sizeValuesOf } from './size-fields';
@@ -21,7 +19,6 @@ interface EditGameModalProps {
 
 /** 'Edit details' (creator or admin, not completed): title, place, date and time, all required (§5); duration and maximum. */
 export function EditGameModal({ game, opened, onClose }: EditGameModalProps) {
-  const places = useQuery({ ...groupPlacesQuery(game.groupId), enabled: opened });
   return (
     <Modal
       opened={opened}
@@ -29,9 +26,7 @@ export function EditGameModal({ game, opened, onClose }: EditGameModalProps) {
       title="Edit details"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {places.isPending ? <PageLoader /> : null}
-      {places.error ? <FormAlert message={errorMessage(places.error)} /> : null}
-      {places.data ? <EditGameForm game={game} places={places.data.places} onDone={onClose} /> : null}
+      <EditGameForm game={game} onDone={onClose} />
     </Modal>
   );
 }
@@ -44,15 +39,7 @@ const SERVER_FIELDS = {
   maxPeople: 'maxPeople',
 };
 
-function EditGameForm({
-  game,
-  places,
-  onDone,
-}: {
-  game: GameDetail['game'];
-  places: { id: string; name: string }[];
-  onDone: () => void;
-}) {
+function EditGameForm({ game, onDone }: { game: GameDetail['game']; onDone: () => void }) {
   const edit = useEditGame(game.id, game.groupId);
   const [failure, setFailure] = useState<string | null>(null);
   const zone = localTimeZone();
@@ -105,15 +92,7 @@ function EditGameForm({
           data-autofocus
           {...form.getInputProps('title')}
         />
-        <NativeSelect
-          label="Place"
-          required
-          data={[
-            { value: '', label: 'Choose a place' },
-            ...places.map((place) => ({ value: place.id, label: place.name })),
-          ]}
-          {...form.getInputProps('placeId')}
-        />
+        <GroupPlaceSelect groupId={game.groupId} initial={game.place} {...form.getInputProps('placeId')} />
         <WhenFields dateProps={form.getInputProps('date')} timeProps={form.getInputProps('time')} />
         <SizeFields
           durationProps={form.getInputProps('durationHours')}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +7,7 @@ import { seriesMessages } from '../../../../shared/series';
 import { localTimeZone } from '../../../../shared/time';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { useCreateGame } from '../api';
 import { fieldErrors, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
 import { maxPeopleOf, minutesOf, SizeFields, sizeRules, sizeValuesOf } from './size-fields';
@@ -24,8 +15,8 @@ import { DatePresets, WhenFields } from './when-fields';
 
 interface NewGameFormProps {
   group: { id: string; name: string; active: boolean; memberCount: number };
-  places: { id: string; name: string }[];
-  initialPlaceId: string | null;
+  /** The place the form starts with: one asked for, else the group's first by name. */
+  initialPlace: { id: string; name: string };
 }
 
 const SERVER_FIELDS = {
@@ -38,7 +29,7 @@ const SERVER_FIELDS = {
 };
 
 /** Title, place, date and time (or a quick preset) and the minimum number of people (spec 001 §2, §5). */
-export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps) {
+export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
   const navigate = useNavigate();
   const createGame = useCreateGame();
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,9 +37,7 @@ export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps)
     mode: 'controlled',
     initialValues: {
       title: `${group.name} game`,
-      placeId: places.some((place) => place.id === initialPlaceId)
-        ? (initialPlaceId ?? '')
-        : (places[0]?.id ?? ''),
+      placeId: initialPlace.id,
       date: '',
       time: '',
       minPeople: DEFAULT_MIN_PEOPLE as number | string,
@@ -105,12 +94,7 @@ export function NewGameForm({ group, places, initialPlaceId }: NewGameFormProps)
             For <strong>{group.name}</strong>
           </Text>
           <TextInput label="Title" required autoComplete="off" {...form.getInputProps('title')} />
-          <NativeSelect
-            label="Place"
-            required
-            data={places.map((place) => ({ value: place.id, label: place.name }))}
-            {...form.getInputProps('placeId')}
-          />
+          <GroupPlaceSelect groupId={group.id} initial={initialPlace} {...form.getInputProps('placeId')} />
           <WhenFields dateProps={form.getInputProps('date')} timeProps={form.getInputProps('time')} />
           <DatePresets
             onPick={(when) => {

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useGroups } from '../../groups/api';
-import { groupPlacesQuery } from '../../places/api';
+import { groupPlaceChoicesQuery, groupPlaceQuery } from '../../places/api';
 import { NewGameForm } from '../components/new-game-form';
 
 /** /games/new?group_id=&place_id= (spec 001 §2): without a group of mine, back to choosing one. */
@@ -16,7 +16,15 @@ export function NewGamePage() {
   const groups = useGroups();
   const group = groups.data?.groups.find((candidate) => candidate.id === groupId);
   // Asked only once the group is known to be mine: anyone else's group answers 404.
-  const places = useQuery({ ...groupPlacesQuery(groupId), enabled: group !== undefined });
+  const places = useQuery({ ...groupPlaceChoicesQuery(groupId, ''), enabled: group !== undefined });
+  // A place asked for (?place_id=, from a place's card) may be past the first page: it is asked for by id.
+  const placeId = params.get('place_id');
+  const asked = useQuery({
+    ...groupPlaceQuery(groupId, placeId ?? ''),
+    enabled: group !== undefined && placeId !== null && /^[0-9a-f-]{36}$/i.test(placeId),
+    retry: false,
+  });
+  const askedPlace = asked.data ? { id: asked.data.place.id, name: asked.data.place.name } : null;
 
   if (!groupId || (groups.data && !group)) return <Navigate to="/select-group-for-game" replace />;
 
@@ -25,7 +33,9 @@ export function NewGamePage() {
     <Container size={560} py="md">
       <PageHeader title="New Game" description="Start a poll: your group answers, then you book it." />
       {error ? <FormAlert message={errorMessage(error)} /> : null}
-      {!error && (!group || places.isPending) ? <PageLoader /> : null}
+      {!error && (!group || places.isPending || (asked.isPending && asked.fetchStatus !== 'idle')) ? (
+        <PageLoader />
+      ) : null}
       {group && places.data && places.data.places.length === 0 ? (
         <Stack align="flex-start">
           <FormAlert
@@ -37,8 +47,8 @@ export function NewGamePage() {
           </Button>
         </Stack>
       ) : null}
-      {group && places.data && places.data.places.length > 0 ? (
-        <NewGameForm group={group} places={places.data.places} initialPlaceId={params.get('place_id')} />
+      {group && places.data?.places[0] && !(asked.isPending && asked.fetchStatus !== 'idle') ? (
+        <NewGameForm group={group} initialPlace={askedPlace ?? places.data.places[0]} />
       ) : null}
     </Container>
   );
