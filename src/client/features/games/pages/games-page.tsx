@@ -122,7 +122,8 @@ export function GamesPage() {
       <Stack gap="xl">
         {shown.map((section) => (
           <GameSection
-            key={section.title}
+            // A section starts again at its first page when the group filter changes.
+            key={`${section.title}:${groupId}`}
             title={section.title}
             games={section.games}
             pages={section.pages}
