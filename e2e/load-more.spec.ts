@@ -167,7 +167,7 @@ test('the gallery shows the 24 newest photos, and Load more (or Next in the view
   await crew.friendContext.close();
 });
 
-test('the games list shows 10 polls, and the section’s Load more the rest, soonest first', async ({
+test('the games list shows 10 polls, the section’s Load more the rest, soonest first, and a group filter starts again at the first page', async ({
   browser,
   context,
   page,
@@ -200,6 +200,16 @@ test('the games list shows 10 polls, and the section’s Load more the rest, soo
   expect(await cards.last().textContent()).toBe('Poll 11');
   expect(await loadMore.count()).toBe(0);
   await expectScreen(page, 'Games');
+
+  // Another group filter is another list: it starts again at its first page, and loads more only when asked.
+  const groupChips = page.getByRole('radiogroup', { name: 'Filter by group' });
+  await groupChips.getByText(crew.groupName, { exact: true }).click();
+  await page.waitForURL(/group=/);
+  await loadMore.waitFor();
+  await expect.poll(() => cards.count()).toBe(GAMES_PAGE_SIZE);
+  await groupChips.getByText('All My Groups', { exact: true }).click();
+  await loadMore.waitFor();
+  expect(await cards.count()).toBe(GAMES_PAGE_SIZE);
   await crew.friendContext.close();
 });
 
