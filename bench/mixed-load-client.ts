@@ -51,7 +51,9 @@ const warmUp = Number(process.env.WARMUP ?? 0);
 if (warmUp > 0) await load(warmUp);
 statuses = {};
 console.log('measuring');
+const cpuAtStart = process.cpuUsage();
 const result = await load(Number(process.env.DURATION ?? 15));
+const cpu = process.cpuUsage(cpuAtStart);
 
 console.log(
   JSON.stringify({
@@ -61,5 +63,7 @@ console.log(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     statuses,
+    // This process's own CPU time while measuring: on one machine, the load generator competes with the server.
+    cpuMs: (cpu.user + cpu.system) / 1000,
   }),
 );

@@ -10,7 +10,8 @@
 // Run after `npm run build`: npx tsx bench/mixed-load.ts [embedded|postgres] (both by default);
 // DURATION (s, per run, default 15), RUNS (≥ 5), BENCH_DATABASE_URL (default the local server).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { runDirect, serviceCosts } from './support/mixed-direct';
 import { seedMixed } from './support/mixed-seed';
@@ -30,6 +31,9 @@ const which = process.argv[2];
 // the CPU time its processes used (every thread) per request answered, which other load hardly changes.
 // A request waits for the main thread about as long as the main thread works on the requests ahead of it, so
 // `loop p99` follows `main/req` × the requests in flight.
+// `machine busy`: how much of every core was in use (server, load generator and database server together), and
+// `machine CPU/req` that time per request; with `load gen CPU/req` it tells what is left for the database, and
+// whether a second server process can find a core to run on at all.
 const loadMeasures = {
   rps: { label: 'req/s', unit: '', digits: 0 },
   floor: { label: 'of floor', unit: '%', digits: 0, budget: ['≥', 60] },
@@ -41,13 +45,25 @@ const loadMeasures = {
   main: { label: 'main/req', digits: 1 },
   gc: { label: 'GC', unit: '%', digits: 0 },
   cpu: { label: 'server CPU/req', digits: 1 },
+  client: { label: 'load gen CPU/req', digits: 1 },
+  machine: { label: 'machine busy', unit: '%', digits: 0 },
+  machineCpu: { label: 'machine CPU/req', digits: 1 },
 } as const;
 type LoadKey = keyof typeof loadMeasures;
+
+/** The machine's busy and total CPU time so far (jiffies, every core), from /proc/stat. */
+function machineTicks() {
+  const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number) as number[];
+  const busy = (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
+  return { busy, total: busy + (idle ?? 0) + (iowait ?? 0) };
+}
 
 /** One measured run of the load generator against `server`; its figures and the refusals by kind. */
 async function loadOnce(server: BenchServer, dir: string, plan: TrafficPlan, floorRps: number) {
   const planFile = path.join(dir, 'plan.json');
   let cpuAtStart = 0;
+  let ticksAtStart = machineTicks();
   writeFileSync(planFile, JSON.stringify(plan));
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(
@@ -69,6 +85,7 @@ async function loadOnce(server: BenchServer, dir: string, plan: TrafficPlan, flo
       if (!chunk.toString().includes('measuring')) return;
       server.resetLoopDelay();
       cpuAtStart = server.cpuMs();
+      ticksAtStart = machineTicks();
     });
     child.stderr.pipe(process.stderr);
     child.on('exit', (code) =>
@@ -78,6 +95,8 @@ async function loadOnce(server: BenchServer, dir: string, plan: TrafficPlan, flo
   if (server.child.exitCode !== null)
     throw new Error(`the server exited (${server.child.exitCode}) during the run`);
   const cpu = server.cpuMs() - cpuAtStart;
+  const ticks = machineTicks();
+  const machineBusy = (ticks.busy - ticksAtStart.busy) / Math.max(1, ticks.total - ticksAtStart.total);
   const loop = await server.loopDelay();
   const slowest = loop.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
@@ -87,6 +106,7 @@ async function loadOnce(server: BenchServer, dir: string, plan: TrafficPlan, flo
     errors: number;
     non2xx: number;
     statuses: Record<string, Record<string, number>>;
+    cpuMs: number;
   };
   const refusals = Object.entries(result.statuses)
     .map(
@@ -112,6 +132,9 @@ async function loadOnce(server: BenchServer, dir: string, plan: TrafficPlan, flo
     main: (slowest.busy * 10 * loop.length) / Math.max(1, result.rps),
     gc: slowest.gcShare,
     cpu: cpu / Math.max(1, result.rps * DURATION),
+    client: result.cpuMs / Math.max(1, result.rps * DURATION),
+    machine: 100 * machineBusy,
+    machineCpu: (machineBusy * availableParallelism() * 1000) / Math.max(1, result.rps),
   } satisfies Figures<LoadKey>;
 }
 

@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -141,7 +140,6 @@ export function createApp(deps: AppDeps) {
   const { auth, log } = deps;
   const app = new Hono();
   app.use(requestId());
-  app.use(compress());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

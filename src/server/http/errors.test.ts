@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAgent, json, signUp } from '../test/agent';
+import { serveOverHttp } from '../test/http';
+import { createPlace } from '../test/places';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('API conventions', () => {
@@ -36,9 +38,25 @@ describe('API conventions', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('compresses responses for clients that accept gzip', async () => {
-    const response = await t.app.request('/api/status', { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it('over HTTP, gzips a long list for clients that accept it and sends a short answer as it is', async () => {
+    const http = await serveOverHttp(t);
+    try {
+      const person = await http.signUp('Gzip Reader');
+      for (let i = 0; i < 12; i++)
+        await createPlace(person.agent, {
+          name: `Court number ${i}`,
+          address: `${i} Long Road, Springfield`,
+        });
+      const sent = (path: string) => person.agent.fetch(path, { headers: { 'accept-encoding': 'gzip' } });
+      const list = await sent('/api/places');
+      expect(list.headers.get('content-encoding')).toBe('gzip');
+      expect((await list.json()).places).toHaveLength(12); // fetch undoes the gzip: the bytes decoded whole
+      const status = await sent('/api/status');
+      expect(status.headers.get('content-encoding')).toBeNull();
+      expect(await status.json()).toMatchObject({ healthy: true });
+    } finally {
+      await http.close();
+    }
   });
 
   it('reports status publicly: version, database kind and health', async () => {

@@ -5,6 +5,7 @@ import { groupMembers } from '../db/schema';
 import { type Agent, createAgent, json, signUp } from '../test/agent';
 import { answer, createGame } from '../test/games';
 import { createGroup, joinGroup } from '../test/groups';
+import { serveOverHttp } from '../test/http';
 import { openStream } from '../test/live';
 import { createPlace } from '../test/places';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -149,5 +150,22 @@ describe('live stream', () => {
     expect(stream.raw()).toContain(': heartbeat');
     await person.agent.fetch('/api/auth/sign-out', json({}));
     await expect(Promise.race([stream.ended.then(() => 'ended'), sleep(2000)])).resolves.toBe('ended');
+  });
+
+  it('over HTTP, reaches a gzip-accepting client event by event: not compressed, and told to proxies not to be', async () => {
+    const http = await serveOverHttp(t);
+    try {
+      const person = await http.signUp('Gil Gzip');
+      const response = await person.agent.fetch('/api/live', { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+      const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+      const first = await Promise.race([reader?.read(), sleep(2000).then(() => undefined)]);
+      expect(first?.value).toContain('event: ready');
+      await reader?.cancel();
+    } finally {
+      await http.close();
+    }
   });
 });

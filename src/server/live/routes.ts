@@ -37,10 +37,8 @@ export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = L
       },
       end: () => end(),
     });
-    // Never buffered by a proxy or by the compression middleware: each event must leave at once.
-    c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       const closed = new Promise<void>((resolve) => {
         stream.onAbort(resolve);
         end = resolve;
@@ -61,5 +59,9 @@ export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = L
         unsubscribe();
       }
     });
+    // Never buffered or compressed by a proxy: each event must leave at once (set after streamSSE, which
+    // writes its own `no-cache`).
+    response.headers.set('Cache-Control', 'no-cache, no-transform');
+    return response;
   });
 }

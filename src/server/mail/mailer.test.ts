@@ -47,6 +47,19 @@ describe('mailer', () => {
     expect(lines[0]).not.toContain('abc123');
   });
 
+  it('without SMTP_URL makes the mail folder again if it is removed while running', async () => {
+    const { log } = recordingLogger();
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Turnout <me@localhost>', dataDir }, log);
+    await mailer.send(message);
+    rmSync(path.join(dataDir, 'mail'), { recursive: true });
+    await mailer.send({ ...message, to: 'sam@example.test' });
+    const files = readdirSync(path.join(dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    expect(readFileSync(path.join(dataDir, 'mail', files[0] ?? ''), 'utf8')).toMatch(
+      /^To: sam@example.test/m,
+    );
+  });
+
   it('with SMTP_URL delivers through the SMTP server', async () => {
     inbox = await startSmtpInbox();
     const { log } = recordingLogger();

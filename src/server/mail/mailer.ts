@@ -60,9 +60,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   return {
     async send(message) {
       const { message: raw } = await composer.sendMail({ from: config.mailFrom, ...toNodemailer(message) });
-      await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-      await writeFile(file, raw as Buffer, { mode: 0o600 });
+      // The folder is made when a write finds it missing, not before every mail (a busy outbox writes many).
+      await writeFile(file, raw as Buffer, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(folder, { recursive: true });
+        await writeFile(file, raw as Buffer, { mode: 0o600 });
+      });
       log.info('mail written to a file (no SMTP_URL set)', {
         to: message.to,
         subject: message.subject,

@@ -50,7 +50,7 @@ type SimilarRow = {
 };
 
 /** Up to this many visible places are compared one by one; beyond it the trigram indexes pick candidates. */
-const SCAN_VISIBLE_UP_TO = 1500;
+export const SCAN_VISIBLE_UP_TO = 1500;
 /** Nearest neighbours taken by name and by address from the trigram indexes, then scored. */
 const NEAREST_CANDIDATES = 40;
 

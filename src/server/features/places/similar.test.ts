@@ -5,7 +5,7 @@ import { groupPlaces, places } from '../../db/schema';
 import { signUp } from '../../test/agent';
 import { createGroup } from '../../test/groups';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { similarPlaces } from './service';
+import { SCAN_VISIBLE_UP_TO, similarPlaces } from './service';
 
 // Words that share trigrams (so many pairs pass the 0.3 threshold), in several scripts and cases, with
 // punctuation and emoji that pg_trgm drops; bits of random text make the rest.
@@ -64,7 +64,8 @@ describe('similar places', () => {
     const crowded = await createGroup(person.agent);
     const court = { name: 'Golden Gate Park Tennis Courts', address: '2 Middle Dr, San Francisco' };
     const typed = { name: 'Golden Gate Prk Tennis', address: '2 Middle Drive' };
-    const fillers = Array.from({ length: 1501 }, (_, i) => ({
+    // One more than the one-by-one scan takes, the court among them (so the index walk must find it).
+    const fillers = Array.from({ length: SCAN_VISIBLE_UP_TO }, (_, i) => ({
       name: `Filler ${i}`,
       address: `${i} Side Rd`,
     }));
