@@ -76,6 +76,7 @@ export async function buildServer(): Promise<void> {
   });
   for (const file of ['init-data-dir.mjs', 'pglite-worker.mjs', 'prepared-statements.mjs'])
     cpSync(path.join(root, 'src/server/db', file), path.join(serverOut, file));
+  cpSync(path.join(root, 'src/server/mail/mail-worker.mjs'), path.join(serverOut, 'mail-worker.mjs'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
