@@ -1,11 +1,11 @@
 import { type IncomingMessage, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { streamSSE } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES, createAppServer } from './listener';
+import { listenOnRandomPort } from '../test/http';
+import { COMPRESS_FROM_BYTES } from './listener';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Game night ${i}` })) };
 let releaseStream = () => {};
@@ -29,18 +29,13 @@ const routes = new Hono()
 const app = new Hono().use(secureHeaders()).route('/', routes);
 
 type Raw = { response: IncomingMessage; body: Buffer };
-const server = createAppServer(app.fetch);
 let base = '';
+let close = async () => {};
 
 beforeAll(async () => {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await listenOnRandomPort(app.fetch));
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => close());
 
 /** One request, read as the bytes on the wire (no client-side decompression, unlike fetch). */
 function raw(url: string, method = 'GET', encoding = 'gzip'): Promise<Raw> {

@@ -1,22 +1,19 @@
 import { Agent, get, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServer, KEEP_ALIVE_MS } from './listener';
+import { listenOnRandomPort } from '../test/http';
+import { KEEP_ALIVE_MS } from './listener';
 
-const server = createAppServer(() => new Response('ok'));
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 let base = '';
+let close = async () => {};
 
 beforeAll(async () => {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await listenOnRandomPort(() => new Response('ok')));
 });
 afterAll(async () => {
   agent.destroy();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close();
 });
 
 /** One GET through the shared keep-alive agent: the answer and whether it went over a reused connection. */

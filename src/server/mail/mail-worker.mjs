@@ -12,6 +12,8 @@ import nodemailer from 'nodemailer';
 const { smtpUrl, mailFrom, dataDir } = workerData;
 /** A send waits at most this long for the server at each step, well inside the outbox's lease. */
 const SMTP_TIMEOUT_MS = 30_000;
+/** How long a closing thread waits for its connections to hang up. */
+const CLOSE_GRACE_MS = 1_000;
 
 /** nodemailer's form of a message: a calendar invite goes as its icalEvent (a text/calendar part). */
 const toNodemailer = ({ calendar, ...message }) => ({
@@ -30,7 +32,10 @@ function smtpSender() {
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    send: async (message) => (await transport.sendMail(toNodemailer(message)), {}),
+    async send(message) {
+      await transport.sendMail(toNodemailer(message));
+      return {};
+    },
     close: () => transport.close(),
   };
 }
@@ -59,8 +64,11 @@ const sender = smtpUrl ? smtpSender() : fileSender();
 
 parentPort.on('message', async (request) => {
   if (request.op === 'close') {
-    sender.close();
+    sender.close(); // idle pooled connections say QUIT
     parentPort.close();
+    // A send still waiting on a silent server would hold the thread for its whole timeout: give the goodbyes
+    // a moment, then end; the mails still waiting fail (the outbox tries them again).
+    setTimeout(() => process.exit(), CLOSE_GRACE_MS).unref();
     return;
   }
   try {

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,5 +68,37 @@ describe('mailer', () => {
     await mailer.send(message);
     const mail = await inbox.waitForMail('pat@example.test');
     expect(mail.text).toContain('http://localhost:3000/api/auth/reset-password/abc123');
+  });
+
+  it('a mail sent after close goes out on a new thread, whatever the old thread does as it ends', async () => {
+    const { log } = recordingLogger();
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Turnout <me@localhost>', dataDir }, log);
+    await mailer.send(message);
+    mailer.close();
+    // The old thread exits while the new one starts; its end must not fail the new thread's mail.
+    await expect(mailer.send({ ...message, to: 'late@example.test' })).resolves.toBeUndefined();
+    mailer.close();
+  });
+
+  it('a closed mail thread fails the mails still waiting on it within a second, not at the SMTP timeout', async () => {
+    // An SMTP peer that accepts and never greets: the mail waits on the thread until the thread ends.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const { log } = recordingLogger();
+      const mailer = createMailer(
+        { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Turnout <me@localhost>', dataDir },
+        log,
+      );
+      const waiting = mailer.send(message);
+      await expect.poll(() => sockets.length).toBe(1);
+      mailer.close();
+      await expect(waiting).rejects.toThrow(/mail thread exited/);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

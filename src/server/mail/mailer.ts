@@ -22,6 +22,12 @@ export interface Mailer {
   close(): void;
 }
 
+interface MailThread {
+  worker: Worker;
+  /** The mails given to this thread and not yet answered, by id. */
+  pending: Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>;
+}
+
 type Reply = { id: number; result?: { file?: string }; error?: { message: string; responseCode?: number } };
 
 // Next to this module in the sources, next to the bundle once built (scripts/build.ts copies it).
@@ -35,31 +41,32 @@ const workerScript = fileURLToPath(new URL('./mail-worker.mjs', import.meta.url)
  * reset link.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
-  const pending = new Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>();
   let lastId = 0;
-  let worker: Worker | undefined;
+  let current: MailThread | undefined;
 
-  const failAll = (error: Error) => {
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
-    worker = undefined; // the next mail starts a new thread
-  };
-
-  function thread(): Worker {
-    if (worker) return worker;
+  // Each thread answers only the mails it was given: a thread that ends (closed, or crashed) fails its own
+  // waiting mails and never those of the thread that replaced it.
+  function thread(): MailThread {
+    if (current) return current;
     if (!existsSync(workerScript)) throw new Error(`missing ${workerScript}`);
-    const started = new Worker(workerScript, {
+    const worker = new Worker(workerScript, {
       workerData: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir },
     });
-    started.on('message', (reply: Reply) => {
-      const call = pending.get(reply.id);
-      pending.delete(reply.id);
-      if (pending.size === 0) started.unref();
+    const started: MailThread = { worker, pending: new Map() };
+    const end = (error: Error) => {
+      for (const call of started.pending.values()) call.reject(error);
+      started.pending.clear();
+      if (current === started) current = undefined; // the next mail starts a new thread
+    };
+    worker.on('message', (reply: Reply) => {
+      const call = started.pending.get(reply.id);
+      started.pending.delete(reply.id);
+      if (started.pending.size === 0) worker.unref();
       call?.resolve(reply);
     });
-    started.on('error', failAll);
-    started.on('exit', (code) => failAll(new Error(`the mail thread exited with ${code}`)));
-    worker = started;
+    worker.on('error', end);
+    worker.on('exit', (code) => end(new Error(`the mail thread exited with ${code}`)));
+    current = started;
     return started;
   }
 
@@ -67,11 +74,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     async send(message) {
       const id = ++lastId;
       const reply = await new Promise<Reply>((resolve, reject) => {
-        const mailThread = thread();
+        const { worker, pending } = thread();
         // Idle, the thread keeps nothing alive; while a mail is on its way it keeps the process up.
-        if (pending.size === 0) mailThread.ref();
+        if (pending.size === 0) worker.ref();
         pending.set(id, { resolve, reject });
-        mailThread.postMessage({ op: 'send', id, message });
+        worker.postMessage({ op: 'send', id, message });
       });
       if (reply.error) throw Object.assign(new Error(reply.error.message), reply.error);
       const file = reply.result?.file;
@@ -84,8 +91,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       else log.info('mail sent', { to: message.to, subject: message.subject });
     },
     close() {
-      worker?.postMessage({ op: 'close' });
-      worker = undefined;
+      current?.worker.postMessage({ op: 'close' });
+      current = undefined;
     },
   };
 }
