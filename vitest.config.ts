@@ -20,6 +20,10 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // Every API test builds its own app and database from factories (no module-level state, no mocks),
+          // so a worker may keep the imported modules from one file to the next: the server's module graph is
+          // loaded once per worker, not 115 times (the suite took 6.2 min instead of 8.0 on two cores).
+          isolate: false,
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
