@@ -176,12 +176,12 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(404, 'NOT_FOUND', 'No such API route.');
   });
   if (deps.clientDir) {
-    const signedIn = async (headers: Headers) => Boolean(await auth.api.getSession({ headers }));
+    const signedIn = async (headers: Headers) => Boolean(await auth.readSession(headers));
     const { firstScreenRenderer } = deps;
     const drawFirstScreen = firstScreenRenderer
       ? firstScreenDrawer({
           fetch: (request) => app.fetch(request),
-          sessionUser: async (headers) => (await auth.api.getSession({ headers }))?.user ?? null,
+          sessionUser: async (headers) => (await auth.readSession(headers))?.user ?? null,
           loadRenderer: firstScreenRenderer,
           log,
         })

@@ -15,6 +15,7 @@ import { GATE_COOKIE, verifyGatePass } from './gate-token';
 import { googlePlugin } from './google';
 import { resetPasswordMail } from './reset-mail';
 import { secondFactorAfterGoogle } from './second-factor-after-google';
+import { createSessionReader } from './session-reader';
 
 /** Header that carries the socket address of the client; the app overwrites any value a client sends. */
 export const CLIENT_IP_HEADER = 'x-turnout-client-ip';
@@ -62,7 +63,7 @@ export function createAuth(config: Config, db: Db, { mailer, log }: AuthServices
     verifyGatePass(parse(headers?.get('cookie') ?? '')[GATE_COOKIE], config.authSecret, config.signupCode);
   const attempts = { window: windowSeconds, max: authMax };
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Turnout',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -149,6 +150,7 @@ export function createAuth(config: Config, db: Db, { mailer, log }: AuthServices
       },
     },
   });
+  return Object.assign(auth, { readSession: createSessionReader(auth, db) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

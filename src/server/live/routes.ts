@@ -46,7 +46,7 @@ export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = L
       if (ended) end();
       write = (message) => void stream.writeSSE(message).catch(() => {});
       const heartbeat = setInterval(async () => {
-        const session = await auth.api.getSession({ headers }).catch(() => null);
+        const session = await auth.readSession(headers).catch(() => null);
         if (!session) stream.abort();
         else stream.write(': heartbeat\n\n').catch(() => {});
       }, heartbeatMs);
