@@ -116,7 +116,10 @@ test('a cold start paints the games from the HTML before any script runs, and th
   const title = page.getByRole('heading', { name: game.gameTitle }).getByRole('link');
   await title.waitFor();
   await expect
-    .poll(() => page.evaluate((id) => document.getElementById(id) === null, FIRST_SCREEN_DATA_ID))
+    .poll(() => page.evaluate((id) => document.getElementById(id) === null, FIRST_SCREEN_DATA_ID), {
+      // The app's scripts take over once loaded: on a busy machine that can take longer than the default 1 s.
+      timeout: 10_000,
+    })
     .toBe(true);
   await expectScreen(page, 'Games');
   expect(await page.getByRole('listitem').filter({ hasText: game.gameTitle }).textContent()).toContain(when);
@@ -155,7 +158,10 @@ test('a warm start paints the games the device last showed from the service work
   expect(html).toContain(game.gameTitle);
   expect(html).toContain(`id="${FIRST_SCREEN_DATA_ID}"`);
   await expect
-    .poll(() => page.evaluate((id) => document.getElementById(id) === null, FIRST_SCREEN_DATA_ID))
+    .poll(() => page.evaluate((id) => document.getElementById(id) === null, FIRST_SCREEN_DATA_ID), {
+      // The app's scripts take over once loaded: on a busy machine that can take longer than the default 1 s.
+      timeout: 10_000,
+    })
     .toBe(true);
   await expectScreen(page, 'Games');
   // Another list than the home view's is never answered with it.
