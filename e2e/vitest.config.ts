@@ -11,6 +11,10 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // A poll waits for what the page does next (a saved answer, a live update). Vitest's default of 1 s is shorter
+    // than a busy CI machine sometimes needs and failed runs whose screens were right; 10 s matches the screens'
+    // other waits. A poll passes as soon as its condition holds, so a right page is no slower.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: one Chromium per worker keeps the machine responsive.
     maxWorkers: 2,
   },
