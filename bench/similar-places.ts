@@ -11,7 +11,7 @@
 // Run after `npm run build`: npx tsx bench/similar-places.ts [case label prefix, e.g. "all"]
 import { sql } from 'drizzle-orm';
 import { groupMembers, groupPlaces, groups, places } from '../src/server/db/schema';
-import { similarPlaces } from '../src/server/features/places/service';
+import { similarPlaces } from '../src/server/features/places/similar';
 import { openBenchDatabase, signUpPeople, timeGets } from './support/people';
 import { conclude, header, percentile, repeat } from './support/report';
 import { scratchDir, startServer } from './support/server';

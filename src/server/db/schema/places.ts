@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id } from './columns';
 import { groups } from './groups';
+
+/**
+ * The distinct trigrams pg_trgm splits a text into (`show_trgm`), kept as a tsvector: a sorted set, so the
+ * trigrams two texts share are counted in one merge (`||`) instead of splitting both texts again for each
+ * comparison, as `similarity()` does. The similar-place search reads them (docs/decisions/026).
+ */
+const trigrams = (name: string, of: string) =>
+  customType<{ data: string }>({ dataType: () => 'tsvector' })(name)
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`array_to_tsvector(show_trgm(${of}))`));
 
 export const places = pgTable(
   'places',
@@ -15,6 +25,8 @@ export const places = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    nameTrigrams: trigrams('name_trigrams', 'name'),
+    addressTrigrams: trigrams('address_trigrams', 'address'),
   },
   (t) => [
     // GiST trigram indexes answer the similar-place search's nearest-neighbour (`<->`) scans.

@@ -7,6 +7,18 @@ import { serveOverHttp } from '../../test/http';
 import { createPlace, insertGameAt } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+/** What the API answers for a place: its own fields, never the trigrams the similar-place search keeps. */
+const PLACE_FIELDS = [
+  'address',
+  'contactNumber',
+  'costPerHourCents',
+  'createdAt',
+  'createdBy',
+  'id',
+  'name',
+  'tags',
+];
+
 describe('places', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -30,6 +42,7 @@ describe('places', () => {
     });
     expect(response.status).toBe(201);
     const { place } = await response.json();
+    expect(Object.keys(place).sort()).toEqual(PLACE_FIELDS);
     expect(place).toMatchObject({
       name: 'Dolores Courts',
       address: '1 Dolores St',
@@ -154,6 +167,7 @@ describe('places', () => {
       },
     });
     expect(response.status).toBe(200);
+    expect(Object.keys((await response.json()).place ?? {}).sort()).toEqual(PLACE_FIELDS);
     const seenByB = await (
       await admin.agent.api.groups[':groupId'].places.$get({ param: { groupId: b }, query: {} })
     ).json();
@@ -194,6 +208,7 @@ describe('places', () => {
     const copy = (await renamed.json()).place;
     if (!copy) throw new Error('no place returned');
     expect(copy.id).not.toBe(place.id);
+    expect(Object.keys(copy).sort()).toEqual(PLACE_FIELDS);
 
     const namesIn = async (agent: typeof owner.agent, groupId: string) =>
       (

@@ -16,14 +16,8 @@ import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { authorizeAdmin, authorizeGroup } from '../groups/access';
 import { importablePlaces, listGroupPlaces, listMyPlaces, placeCursor, placeWithGroups } from './lists';
-import {
-  createPlace,
-  groupPlace,
-  linkPlaces,
-  removeGroupPlace,
-  similarPlaces,
-  updateGroupPlace,
-} from './service';
+import { createPlace, groupPlace, linkPlaces, removeGroupPlace, updateGroupPlace } from './service';
+import { similarPlaces } from './similar';
 
 const placeParam = z.object({ placeId: z.uuid() });
 const groupParam = z.object({ groupId: z.string() });

@@ -1,10 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_TAG, placeMessages, SIMILAR_SEARCH } from '../../../shared/places';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_TAG, placeMessages } from '../../../shared/places';
 import type { Db } from '../../db/client';
 import { gameOptions, gameSeries, games, groupPlaces, groups, places } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/access';
 import { visibleTo } from './visibility';
+
+/** A place as the API answers it: its own fields, without the trigrams kept for the similar-place search. */
+const { nameTrigrams: _name, addressTrigrams: _address, ...placeColumns } = getTableColumns(places);
 
 export interface PlaceFields {
   name: string;
@@ -26,7 +29,7 @@ export async function createPlace(
     const [place] = await tx
       .insert(places)
       .values({ ...fields, tags: fields.tags.length > 0 ? fields.tags : [DEFAULT_TAG], createdBy: userId })
-      .returning();
+      .returning(placeColumns);
     if (!place) throw new Error('place insert returned nothing');
     if (group) {
       await tx.insert(groupPlaces).values({
@@ -38,65 +41,6 @@ export async function createPlace(
     }
     return place;
   });
-}
-
-type SimilarRow = {
-  id: string;
-  name: string;
-  address: string;
-  tags: string[];
-  cost_per_hour_cents: number | null;
-  similarity: number;
-};
-
-/** Up to this many visible places are compared one by one; beyond it the trigram indexes pick candidates. */
-export const SCAN_VISIBLE_UP_TO = 1500;
-/** Nearest neighbours taken by name and by address from the trigram indexes, then scored. */
-const NEAREST_CANDIDATES = 40;
-
-/**
- * Places the user may see whose name and address are close to the typed ones; the closest first.
- * A place is close when either similarity reaches 0.3 (pg_trgm's default threshold, the test `%` made: each
- * similarity is computed once, for the test and the score); `<->` is trigram distance, answered by the GiST
- * indexes. A user normally sees a few hundred places (their groups' lists): those are gathered by index through
- * the memberships and compared directly; the `offset 0` lateral joins stop the planner from scanning every
- * place with the costly trigram test instead. A user who sees very many places gets the nearest neighbours by
- * name and by address from the trigram indexes instead, each place met checked by index as the walk reaches
- * it (`offset 0` again: otherwise every place the user sees is gathered and hashed, for each walk), so the
- * cost stays flat either way.
- */
-export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
-  const visible = sql`select gp.place_id as id from group_members m
-      cross join lateral (select place_id from group_places where group_id = m.group_id offset 0) gp
-      where m.user_id = ${userId} and m.deleted_at is null
-    union
-    select id from places where created_by = ${userId}`;
-  const counted = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from (${visible}) v limit ${SCAN_VISIBLE_UP_TO + 1}) c`,
-  );
-  // visibleTo(userId, 'cp'), one place at a time.
-  const seen = sql`(cp.created_by = ${userId} or exists (select 1 from group_places gp
-    join group_members m on m.group_id = gp.group_id
-    where gp.place_id = cp.id and m.user_id = ${userId} and m.deleted_at is null offset 0))`;
-  const candidates =
-    Number(counted.rows[0]?.n ?? 0) <= SCAN_VISIBLE_UP_TO
-      ? visible
-      : sql`(select cp.id from places cp where ${seen} order by cp.name <-> ${name} limit ${NEAREST_CANDIDATES})
-          union (select cp.id from places cp where ${seen} order by cp.address <-> ${address} limit ${NEAREST_CANDIDATES})`;
-  const result = await db.execute<SimilarRow>(sql`
-    with candidates as materialized (${candidates})
-    select p.id, p.name, p.address, p.tags, p.cost_per_hour_cents,
-      round(((s.by_name + s.by_address) / 2)::numeric, 3)::float as similarity
-    from candidates c cross join lateral (select * from places where places.id = c.id offset 0) p
-    cross join lateral (select similarity(p.name, ${name}) as by_name,
-      similarity(p.address, ${address}) as by_address offset 0) s
-    where s.by_name::float8 >= 0.3::float8 or s.by_address::float8 >= 0.3::float8
-    order by similarity desc, p.name
-    limit ${SIMILAR_SEARCH.limit}`);
-  return result.rows.map(({ cost_per_hour_cents, ...row }) => ({
-    ...row,
-    costPerHourCents: cost_per_hour_cents,
-  }));
 }
 
 async function assertVisible(db: Db, userId: string, placeIds: string[]) {
@@ -170,7 +114,11 @@ export async function updateGroupPlace(
           and m.user_id = ${access.userId} and m.deleted_at is null and m.role = 'admin')
       limit 1`);
     if (elsewhere.rows.length === 0) {
-      const [place] = await tx.update(places).set(fields).where(eq(places.id, placeId)).returning();
+      const [place] = await tx
+        .update(places)
+        .set(fields)
+        .where(eq(places.id, placeId))
+        .returning(placeColumns);
       await tx
         .update(groupPlaces)
         .set({ costPerHourCents: groupCostPerHourCents })
@@ -180,7 +128,7 @@ export async function updateGroupPlace(
     const [copy] = await tx
       .insert(places)
       .values({ ...fields, createdBy: access.userId })
-      .returning();
+      .returning(placeColumns);
     if (!copy) throw new Error('place copy returned nothing');
     await tx
       .update(groupPlaces)

@@ -5,7 +5,7 @@ import { groupPlaces, places } from '../../db/schema';
 import { signUp } from '../../test/agent';
 import { createGroup } from '../../test/groups';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SCAN_VISIBLE_UP_TO, similarPlaces } from './service';
+import { SCAN_VISIBLE_UP_TO, similarPlaces } from './similar';
 
 // Words that share trigrams (so many pairs pass the 0.3 threshold), in several scripts and cases, with
 // punctuation and emoji that pg_trgm drops; bits of random text make the rest.

@@ -1,0 +1,2 @@
+ALTER TABLE "places" ADD COLUMN "name_trigrams" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(show_trgm(name))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "places" ADD COLUMN "address_trigrams" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(show_trgm(address))) STORED NOT NULL;
