@@ -95,7 +95,7 @@ export async function repeat<K extends string>(
     const spread = `spread ${format(low, measure)} – ${format(high, measure)} (${relative.toFixed(0)} % of the median)`;
     console.log(`  ${measure.label}: median ${format(mid, measure)}, ${spread}`);
     if (measure.budget)
-      judge(`${title.split(/[:,(]/)[0]?.trim()}: ${measure.label} (median)`, mid, measure.budget, measure);
+      judge(`${title.split(/[:(]/)[0]?.trim()}: ${measure.label} (median)`, mid, measure.budget, measure);
   }
   return medians;
 }

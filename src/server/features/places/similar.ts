@@ -31,36 +31,42 @@ function similarityOf(field: 'name' | 'address') {
 }
 
 /**
- * Places the user may see whose name and address are close to the typed ones; the closest first.
+ * Places the user may see whose name and address are close to the typed ones; the closest first, in one statement.
  * A place is close when either similarity reaches 0.3 (pg_trgm's default threshold, the test `%` made: each
  * similarity is computed once, for the test and the score); `<->` is trigram distance, answered by the GiST
  * indexes. A user normally sees a few hundred places (their groups' lists): those are gathered by index through
  * the memberships and compared directly; the `offset 0` lateral joins stop the planner from scanning every
- * place with the trigram test instead. A user who sees very many places gets the nearest neighbours by
- * name and by address from the trigram indexes instead, each place met checked by index as the walk reaches
- * it (`offset 0` again: otherwise every place the user sees is gathered and hashed, for each walk), so the
- * cost stays flat either way.
+ * place with the trigram test instead. A user whose lists hold more places than that gets the nearest
+ * neighbours by name and by address from the trigram indexes instead, each place met checked by index as the
+ * walk reaches it (`offset 0` again: otherwise every place the user sees is gathered and hashed, for each walk),
+ * so the cost stays flat either way. Which of the two runs is decided by counting list entries (a place on two
+ * of one's lists counts twice) as they stream, stopping at one past the limit: counting distinct places would
+ * gather and hash every one of them first. The branch not taken is never started (a one-time filter).
  */
 export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
-  const visible = sql`select gp.place_id as id from group_members m
-      cross join lateral (select place_id from group_places where group_id = m.group_id offset 0) gp
-      where m.user_id = ${userId} and m.deleted_at is null
-    union
-    select id from places where created_by = ${userId}`;
-  const counted = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from (${visible}) v limit ${SCAN_VISIBLE_UP_TO + 1}) c`,
-  );
   // visibleTo(userId, 'cp'), one place at a time.
   const seen = sql`(cp.created_by = ${userId} or exists (select 1 from group_places gp
     join group_members m on m.group_id = gp.group_id
     where gp.place_id = cp.id and m.user_id = ${userId} and m.deleted_at is null offset 0))`;
-  const candidates =
-    Number(counted.rows[0]?.n ?? 0) <= SCAN_VISIBLE_UP_TO
-      ? visible
-      : sql`(select cp.id from places cp where ${seen} order by cp.name <-> ${name} limit ${NEAREST_CANDIDATES})
-          union (select cp.id from places cp where ${seen} order by cp.address <-> ${address} limit ${NEAREST_CANDIDATES})`;
+  // The limits are written into the statement, not bound: a plan kept for every search (the generic plan) then
+  // knows them, as it does the other constants.
+  const scanUpTo = sql.raw(String(SCAN_VISIBLE_UP_TO));
+  const nearest = (field: 'name' | 'address', typed: string) =>
+    sql`(select cp.id from places cp where (select yes from crowded) and ${seen}
+      order by ${sql.raw(`cp.${field}`)} <-> ${typed} limit ${sql.raw(String(NEAREST_CANDIDATES))})`;
   const result = await db.execute<SimilarRow>(sql`
-    with candidates as materialized (${candidates}),
+    with listed as materialized (
+      select gp.place_id as id from group_members m
+        cross join lateral (select place_id from group_places where group_id = m.group_id offset 0) gp
+        where m.user_id = ${userId} and m.deleted_at is null
+      union all
+      select id from places where created_by = ${userId}
+      limit ${scanUpTo} + 1),
+    crowded as materialized (select count(*) > ${scanUpTo} as yes from listed),
+    candidates as materialized (select distinct id from (
+      select id from listed where not (select yes from crowded)
+      union all ${nearest('name', name)}
+      union all ${nearest('address', address)}) c),
     typed as materialized (select array_to_tsvector(show_trgm(${name})) as name,
       array_to_tsvector(show_trgm(${address})) as address)
     select p.id, p.name, p.address, p.tags, p.cost_per_hour_cents,
@@ -72,7 +78,7 @@ export async function similarPlaces(db: Db, userId: string, name: string, addres
       offset 0) s
     where s.by_name::float8 >= 0.3::float8 or s.by_address::float8 >= 0.3::float8
     order by similarity desc, p.name
-    limit ${SIMILAR_SEARCH.limit}`);
+    limit ${sql.raw(String(SIMILAR_SEARCH.limit))}`);
   return result.rows.map(({ cost_per_hour_cents, ...row }) => ({
     ...row,
     costPerHourCents: cost_per_hour_cents,
