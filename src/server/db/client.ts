@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirLock, LockHeldError } from './data-dir-lock';
 import { type Listener, listenOnServer } from './listen';
-import { TurnTakingClient } from './one-per-turn';
+import { preparingClient } from './pg-prepared';
 import { PGliteThread } from './pglite-thread';
 import { preparedStatements } from './prepared-statements.mjs';
 import * as schema from './schema';
@@ -160,7 +160,7 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: TurnTakingClient });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: preparingClient() });
     // An idle connection can be cut by the server (restart, failover, a forced drop): the pool replaces it;
     // unhandled, the event would crash the process. 57P01 is the server's own "shutting down".
     pool.on('error', (error: Error & { code?: string }) => {
