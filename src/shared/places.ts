@@ -71,9 +71,18 @@ const costCents = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** The longest name and address a place may have. */
+export const PLACE_TEXT_MAX = { name: 200, address: 300 } as const;
+const nameTooLong = 'Name is too long';
+const addressTooLong = 'Address is too long';
+
 export const placeFieldsSchema = z.object({
-  name: z.string().trim().min(1, placeMessages.nameRequired).max(200, 'Name is too long'),
-  address: z.string().trim().min(1, placeMessages.addressRequired).max(300, 'Address is too long'),
+  name: z.string().trim().min(1, placeMessages.nameRequired).max(PLACE_TEXT_MAX.name, nameTooLong),
+  address: z
+    .string()
+    .trim()
+    .min(1, placeMessages.addressRequired)
+    .max(PLACE_TEXT_MAX.address, addressTooLong),
   contactNumber: optionalText,
   costPerHourCents: costCents,
   tags: z
@@ -98,9 +107,10 @@ export const importPlacesSchema = z.object({
   placeIds: z.array(z.uuid()).min(1, placeMessages.importNone).max(200),
 });
 
+/** What is being typed into the place form: no longer than a place's fields may be, so no search costs more. */
 export const similarPlacesQuery = z.object({
-  name: z.string().trim().min(SIMILAR_SEARCH.minName),
-  address: z.string().trim().min(SIMILAR_SEARCH.minAddress),
+  name: z.string().trim().min(SIMILAR_SEARCH.minName).max(PLACE_TEXT_MAX.name, nameTooLong),
+  address: z.string().trim().min(SIMILAR_SEARCH.minAddress).max(PLACE_TEXT_MAX.address, addressTooLong),
 });
 
 /** "$X.XX/hour" for a cost in cents (spec 000 §9); null when no cost is set. */

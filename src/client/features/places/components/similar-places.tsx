@@ -1,6 +1,6 @@
 import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { costPerHourLabel, SIMILAR_SEARCH } from '../../../../shared/places';
+import { costPerHourLabel, PLACE_TEXT_MAX, SIMILAR_SEARCH } from '../../../../shared/places';
 import { type SimilarPlace, useSimilarPlaces } from '../api';
 import { PlaceTags } from './place-tags';
 
@@ -14,15 +14,19 @@ interface SimilarPlacesProps {
 
 /**
  * Places close to the one being typed (spec 000 §5): searched once the name has 3 and the address 5
- * characters, 500 ms after the last keystroke in either field. Nothing shows while there is no match.
+ * characters, 500 ms after the last keystroke in either field, and not while either is longer than a place's
+ * may be (the form says so on saving). Nothing shows while there is no match.
  */
 export function SimilarPlaces({ name, address, onUse, usingPlaceId }: SimilarPlacesProps) {
   const [debouncedName] = useDebouncedValue(name.trim(), SIMILAR_SEARCH.debounceMs);
   const [debouncedAddress] = useDebouncedValue(address.trim(), SIMILAR_SEARCH.debounceMs);
-  const longEnough =
-    debouncedName.length >= SIMILAR_SEARCH.minName && debouncedAddress.length >= SIMILAR_SEARCH.minAddress;
-  const similar = useSimilarPlaces(debouncedName, debouncedAddress, longEnough);
-  const places = longEnough ? (similar.data?.places ?? []) : [];
+  const searchable =
+    debouncedName.length >= SIMILAR_SEARCH.minName &&
+    debouncedName.length <= PLACE_TEXT_MAX.name &&
+    debouncedAddress.length >= SIMILAR_SEARCH.minAddress &&
+    debouncedAddress.length <= PLACE_TEXT_MAX.address;
+  const similar = useSimilarPlaces(debouncedName, debouncedAddress, searchable);
+  const places = searchable ? (similar.data?.places ?? []) : [];
   if (places.length === 0) return null;
 
   return (
