@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACE_TEXT_MAX } from '../../../shared/places';
 import { groupPlaces, places } from '../../db/schema';
-import { signUp } from '../../test/agent';
+import { errorOf, signUp } from '../../test/agent';
 import { createGroup } from '../../test/groups';
+import { createPlace } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SCAN_VISIBLE_UP_TO, similarPlaces } from './similar';
 
@@ -78,5 +80,39 @@ describe('similar places', () => {
     const score = await t.db.execute<{ similarity: number }>(sql`select round(((similarity(${court.name},
       ${typed.name}) + similarity(${court.address}, ${typed.address})) / 2)::numeric, 3)::float as similarity`);
     expect(found[0]).toMatchObject({ ...court, similarity: score.rows[0]?.similarity });
+  });
+
+  it('finds the near-duplicate first among visible places only', async () => {
+    const { agent } = await signUp(t);
+    const stranger = await signUp(t);
+    const groupId = await createGroup(agent);
+    await createPlace(agent, { name: 'Mission Bay Rec Center', address: '1675 Owens St', groupId });
+    await createPlace(agent, { name: 'Mission Dolores Park', address: '19th & Dolores St', groupId });
+    await createPlace(stranger.agent, { name: 'Mission Bay Rec Centre', address: '1675 Owens Street' });
+    const response = await agent.api.places.similar.$get({
+      query: { name: 'Mission Bay Rec Ctr', address: '1675 Owens St.' },
+    });
+    const { places: found } = await response.json();
+    expect(found[0]).toMatchObject({ name: 'Mission Bay Rec Center', similarity: expect.any(Number) });
+    expect(found.map((p) => p.name)).not.toContain('Mission Bay Rec Centre');
+    const scores = found.map((p) => p.similarity);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const tooShort = await agent.api.places.similar.$get({ query: { name: 'Mi', address: '1675 Owens' } });
+    expect(tooShort.status).toBe(400);
+  });
+
+  it('refuses a search longer than a place may be, before any trigram is split', async () => {
+    const { agent } = await signUp(t);
+    const search = (name: string, address: string) =>
+      agent.api.places.similar.$get({ query: { name, address } });
+    const longest = await search('n'.repeat(PLACE_TEXT_MAX.name), 'a'.repeat(PLACE_TEXT_MAX.address));
+    expect(longest.status).toBe(200);
+    const name = await search('n'.repeat(PLACE_TEXT_MAX.name + 1), '1 Main St');
+    expect(name.status).toBe(400);
+    expect(await errorOf(name)).toMatchObject({ fields: { name: 'Name is too long' } });
+    const address = await search('Mission Bay', 'a'.repeat(PLACE_TEXT_MAX.address + 1));
+    expect(await errorOf(address)).toMatchObject({ fields: { address: 'Address is too long' } });
+    // As much as a request line may carry (Node allows 16 KB of headers): refused, never searched for.
+    expect((await search('x'.repeat(15_000), 'y'.repeat(100))).status).toBe(400);
   });
 });
