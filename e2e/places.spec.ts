@@ -1,4 +1,4 @@
-import { placeMessages } from '../src/shared/places';
+import { PLACE_TEXT_MAX, placeMessages } from '../src/shared/places';
 import { allowConsoleError, expect, expectScreen, newPage, PHONE, TIME_ZONE, test } from './support/fixtures';
 import {
   createGroup,
@@ -63,6 +63,17 @@ test('add a place with tags and a cost, then reuse it in another group instead o
   await similar.getByText('$12.50/hour').waitFor();
   await similar.getByText(/^\d+% match$/).waitFor();
   await expectScreen(page, 'Add Place');
+
+  // A name longer than a place's may be is not searched: the suggestions go, and saving says why.
+  const searched: string[] = [];
+  page.on('request', (request) => searched.push(new URL(request.url()).searchParams.get('name') ?? ''));
+  const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+  await nameField.fill(`Riverside Court ${'x'.repeat(PLACE_TEXT_MAX.name)}`);
+  await similar.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Save place' }).click();
+  await page.getByText('Name is too long').waitFor();
+  expect(searched.filter((name) => name.length > PLACE_TEXT_MAX.name)).toEqual([]);
+  await nameField.fill('Riverside Court');
   await similar.getByRole('button', { name: 'Use Riverside Courts' }).click();
   await page.waitForURL(`**/groups/${clubId}`);
   await page.getByRole('link', { name: 'Riverside Courts' }).waitFor();
