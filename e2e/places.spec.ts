@@ -63,7 +63,6 @@ test('add a place with tags and a cost, then reuse it in another group instead o
   await similar.getByText('$12.50/hour').waitFor();
   await similar.getByText(/^\d+% match$/).waitFor();
   await expectScreen(page, 'Add Place');
-
   // A name longer than a place's may be is not searched: the suggestions go, and saving says why.
   const searched: string[] = [];
   page.on('request', (request) => searched.push(new URL(request.url()).searchParams.get('name') ?? ''));
