@@ -102,7 +102,7 @@ test("Chromium's installability check passes and the worker serves the app shell
 test('a new version waits for Reload, then takes over with one reload', async ({ browser }) => {
   // A server of its own, whose files this spec changes as a deploy would.
   const release = copyRelease();
-  const server = await startServer({}, release.root);
+  const server = await startServer({ root: release.root });
   const context = await browser.newContext({ baseURL: server.url, timezoneId: TIME_ZONE, locale: 'en-US' });
   try {
     await signInAsNewUser(context, server.url);

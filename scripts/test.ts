@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unused dependencies, unit + API tests, build, browser tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,7 +10,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'turnout-test-'));
 const env = { ...process.env, TMPDIR: scratch };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(title: string, command: string, args: string[], report?: string): void {
+function run(title: string, command: string, args: string[], report?: string, onFailure?: () => void): void {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -23,6 +23,7 @@ function run(title: string, command: string, args: string[], report?: string): v
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${title} failed after ${seconds}s`);
+    onFailure?.();
     finish(1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
@@ -32,6 +33,21 @@ function finish(code: number): never {
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   rmSync(scratch, { recursive: true, force: true });
   process.exit(code);
+}
+
+/** Prints what failed browser tests left in e2e/artifacts (see e2e/support/failure-record.ts) into the log. */
+function printFailureRecords(): void {
+  const folder = 'e2e/artifacts';
+  if (!existsSync(folder)) return;
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files.filter((name) => name.endsWith('.txt'))) {
+    console.log(`\n── ${folder}/${file}\n${readFileSync(path.join(folder, file), 'utf8')}`);
+  }
+  for (const file of files.filter((name) => name.endsWith('.log'))) {
+    const lines = readFileSync(path.join(folder, file), 'utf8').trimEnd().split('\n');
+    console.log(`\n── ${folder}/${file} (last 60 of ${lines.length} lines)\n${lines.slice(-60).join('\n')}`);
+  }
+  console.log(`\nScreenshots: ${files.filter((name) => name.endsWith('.png')).join(', ') || 'none'}`);
 }
 
 const vitest = (config: string[], name: string) => {
@@ -59,6 +75,6 @@ if (!existsSync(chromium)) {
   console.warn(`\n⚠ browser tests NOT run: ${message}`);
 } else {
   const [e2eArgs, e2eReport] = vitest(['--config', 'e2e/vitest.config.ts'], 'e2e');
-  run('browser tests (Chromium)', 'npx', [...e2eArgs], e2eReport);
+  run('browser tests (Chromium)', 'npx', [...e2eArgs], e2eReport, printFailureRecords);
 }
 finish(0);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { journalPage, keepFailure } from './failure-record';
 
 export const TIME_ZONE = 'America/Los_Angeles';
 export const PHONE = { width: 375, height: 740 };
@@ -41,6 +42,7 @@ export function allowConsoleError(page: Page, pattern: RegExp): void {
 
 export async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  journalPage(page);
   const problems: string[] = [];
   pageProblems.set(page, problems);
   page.on('console', (message) => {
@@ -79,10 +81,14 @@ export const test = base.extend<Fixtures>({
     await use(context);
     await context.close();
   },
-  page: async ({ context }, use) => {
+  page: async ({ browser, context, task }, use) => {
     const page = await newPage(context);
     await use(page);
-    expect(pageProblems.get(page) ?? [], 'console errors in the page').toEqual([]);
+    const problems = pageProblems.get(page) ?? [];
+    if (task.result?.state === 'fail' || problems.length > 0) {
+      await keepFailure(browser, task.file.filepath, task.name);
+    }
+    expect(problems, 'console errors in the page').toEqual([]);
   },
 });
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ARTIFACTS, clearArtifacts } from './failure-record';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -10,7 +12,8 @@ declare module 'vitest' {
 
 /** One built server for the whole browser run; every spec makes its own users. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  clearArtifacts();
+  const server = await startServer({ logFile: path.join(ARTIFACTS, 'server.log') });
   project.provide('baseUrl', server.url);
   project.provide('demoUser', server.demo);
   return () => server.stop();

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { type OidcProvider, startOidcProvider } from '../../src/server/test/oidc-provider';
 import { type SmtpInbox, startSmtpInbox } from '../../src/server/test/smtp-inbox';
+import { ARTIFACTS } from './failure-record';
 import { test } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
@@ -25,12 +27,15 @@ export const testWithPeers = test.extend<{ peers: Peers; baseUrl: string }>({
     async ({}, use) => {
       const [oidc, inbox] = await Promise.all([startOidcProvider(), startSmtpInbox()]);
       const server = await startServer({
-        GOOGLE_CLIENT_ID: oidc.clientId,
-        GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-        GOOGLE_ISSUER: oidc.issuer,
-        SMTP_URL: inbox.url,
-        MAIL_FROM: 'Turnout <no-reply@turnout.test>',
-        RESET_RATE_LIMIT_MAX: '1000',
+        env: {
+          GOOGLE_CLIENT_ID: oidc.clientId,
+          GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+          GOOGLE_ISSUER: oidc.issuer,
+          SMTP_URL: inbox.url,
+          MAIL_FROM: 'Turnout <no-reply@turnout.test>',
+          RESET_RATE_LIMIT_MAX: '1000',
+        },
+        logFile: path.join(ARTIFACTS, `server-with-peers-${process.pid}.log`),
       });
       await use({ oidc, inbox, server });
       await server.stop();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,11 +26,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the built server as `npm start` runs it (after `npm run build`) on a free port with a temp DATA_DIR;
- * `root` names another copy of the built app (one with its own scripts/serve.sh and dist/) to start instead.
- */
-export async function startServer(env: Record<string, string> = {}, root = '.'): Promise<RunningServer> {
+interface ServerOptions {
+  env?: Record<string, string>;
+  /** Another copy of the built app (one with its own scripts/serve.sh and dist/) to start instead. */
+  root?: string;
+  /** A file that receives everything the server prints, kept after it stops. */
+  logFile?: string;
+}
+
+/** Starts the built server as `npm start` runs it (after `npm run build`) on a free port with a temp DATA_DIR. */
+export async function startServer({
+  env = {},
+  root = '.',
+  logFile,
+}: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-e2e-'));
   const url = `http://localhost:${port}`;
@@ -48,12 +57,13 @@ export async function startServer(env: Record<string, string> = {}, root = '.'):
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+  const keep = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+    log?.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const demoLine = await new Promise<string>((resolve, reject) => {
     // A busy machine can take half a minute to open and migrate a fresh embedded database.
     const timer = setTimeout(() => {
@@ -80,6 +90,7 @@ export async function startServer(env: Record<string, string> = {}, root = '.'):
         child.kill('SIGTERM');
         await exited;
       }
+      log?.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
