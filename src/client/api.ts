@@ -80,7 +80,8 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }
 
-const isClientError = (error: unknown) =>
+/** A refusal the server explained (4xx), as opposed to a network failure (status 0) or a server error. */
+export const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** A refusal the server explains (4xx) is shown as sent; anything else gets the spec's fallback text. */

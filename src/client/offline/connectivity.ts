@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api';
 
@@ -15,6 +16,10 @@ const emit = () => {
 };
 
 if (typeof window !== 'undefined') {
+  // TanStack Query assumes it starts online and learns otherwise only from an 'offline' event, which a page
+  // opened without network never gets: its queries would fetch, fail and end in error instead of waiting for
+  // the network. (Only the browser's flag: a query that waited for `unreachable` would never try again.)
+  onlineManager.setOnline(browserOnline);
   window.addEventListener('online', () => {
     browserOnline = true;
     unreachable = false;

@@ -7,9 +7,9 @@ import {
   useIsRestoring,
   useQueryClient,
 } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type PersistedClient, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
-import { ApiError } from '../api';
+import { ApiError, isClientError } from '../api';
 import { refreshSession } from '../features/auth/session';
 import { isNetworkFailure, reportReachable, useOnline } from './connectivity';
 import {
@@ -47,10 +47,37 @@ function keptOnDevice(key: QueryKey): boolean {
   return key.length === 1 && (root === 'me' || root === 'groups');
 }
 
+/**
+ * An answer whose latest refresh failed without a refusal (no network, the server unreachable or in error) is
+ * still what the screen shows, so the device keeps it; a refusal (4xx: signed out, no longer a member, gone)
+ * takes it off. Before, any failed refresh dropped it, and the next start without network found nothing.
+ */
+const shownDespiteFailure = (query: Query) =>
+  query.state.status === 'error' && query.state.data !== undefined && !isClientError(query.state.error);
+
 const shouldDehydrateQuery = (query: Query) =>
-  query.state.status === 'success' &&
+  (query.state.status === 'success' || shownDespiteFailure(query)) &&
   query.state.dataUpdatedAt > Date.now() - MAX_AGE_MS &&
   keptOnDevice(query.queryKey);
+
+/** Stores each kept answer as it is shown: one whose refresh failed comes back as the answer, not the failure. */
+function serializeAsShown(client: PersistedClient): string {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
+}
 
 function persisterFor(userId: string) {
   const since = deviceEpoch();
@@ -59,6 +86,7 @@ function persisterFor(userId: string) {
     // Writes at most this often, the latest state last: a screen left sooner after its last answer than this
     // is not kept. The library's 1 s lost whole screens to a quick tap onwards.
     throttleTime: 100,
+    serialize: serializeAsShown,
     storage: {
       // Restoring is the first thing a session does: what another user left on the device goes first.
       getItem: async (key) => {
