@@ -129,7 +129,11 @@ test('two friends say yes, one books; then Mark as Confirmed, Mark as Completed 
   await expectScreen(page, 'Games');
   const game = card(page, title);
   await game.getByText('Going: 2 · No: 0').waitFor();
-  await bookNow(page, title);
+  // A double click (a double tap on a phone) asks once: one answer books, and no second dialog is left asking.
+  await game.getByRole('button', { name: `Book Now: ${title}` }).dblclick();
+  const confirm = page.getByRole('dialog', { name: 'Book Now' });
+  await confirm.getByRole('button', { name: 'Book Now' }).click();
+  await confirm.waitFor({ state: 'hidden' });
   await game.getByText('Ready to Book').waitFor();
   await game.getByRole('link', { name: title, exact: true }).click();
   await gameOpened(page);

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CATEGORY_LABELS, expenseMessages } from '../../../../shared/expenses';
 import { formatCents } from '../../../../shared/money';
 import { expenseStatus, openShareCount } from '../../../../shared/money-status';
 import { failureMessage } from '../../../api';
+import { openConfirm } from '../../../components/open-confirm';
 import { type GameExpense, useDeleteExpense, useRecalculateExpense } from '../api';
 import { ExpenseStatusBadge } from './expense-status-badge';
 import { ShareStatusBadge } from './share-status-badge';
@@ -24,7 +24,7 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
   const busy = deleteExpense.isPending || recalculate.isPending;
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete expense',
       children: <Text size="sm">{expenseMessages.confirmDelete}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../../components/open-confirm';
 
 interface BookingChoice {
   title: string;
@@ -11,7 +11,7 @@ interface BookingChoice {
 
 /** Book Now asks once before the poll closes: the choice sets the date and place and marks who attends. */
 export function confirmBooking({ title, moment, placeName, onConfirm }: BookingChoice) {
-  modals.openConfirmModal({
+  openConfirm({
     title: 'Book Now',
     children: (
       <Text size="sm">

@@ -1,10 +1,10 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPencil, IconRepeat, IconRepeatOff, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { gameMessages } from '../../../../shared/games';
 import { seriesMessages } from '../../../../shared/series';
 import { failureMessage } from '../../../api';
+import { openConfirm } from '../../../components/open-confirm';
 import { type GameDetail, useDeleteGame, useRepeatGame, useStopRepeating } from '../api';
 
 interface GameHeaderActionsProps {
@@ -28,7 +28,7 @@ export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailur
   const stopRepeating = useStopRepeating(game.id, game.groupId);
 
   const confirmRepeat = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Repeat weekly',
       children: <Text size="sm">{seriesMessages.hint}</Text>,
       labels: { confirm: 'Repeat weekly', cancel: 'Cancel' },
@@ -41,7 +41,7 @@ export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailur
     });
 
   const confirmStop = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Stop repeating',
       children: (
         <Text size="sm">
@@ -59,7 +59,7 @@ export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailur
     });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete game',
       children: <Text size="sm">Are you sure you want to delete this game? This cannot be undone.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

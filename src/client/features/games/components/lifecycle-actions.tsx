@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { gameMessages } from '../../../../shared/games';
 import { failureMessage } from '../../../api';
+import { openConfirm } from '../../../components/open-confirm';
 import { type GameDetail, useCompleteGame, useMarkBooked, useRevertGame } from '../api';
 
 interface LifecycleActionsProps {
@@ -22,7 +22,7 @@ export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
   const revert = useRevertGame(game.id, game.groupId);
 
   const offerExpense = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Add an expense?',
       children: (
         <Text size="sm">The game is confirmed. Add what the spot cost now, or later from this page.</Text>
@@ -32,7 +32,7 @@ export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
     });
 
   const confirmBooked = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Mark as Confirmed',
       children: <Text size="sm">Have you reserved the spot?</Text>,
       labels: { confirm: "Yes, it's reserved", cancel: 'Not yet' },
@@ -46,7 +46,7 @@ export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
     });
 
   const confirmStep = (title: string, question: string, run: typeof complete) =>
-    modals.openConfirmModal({
+    openConfirm({
       title,
       children: <Text size="sm">{question}</Text>,
       labels: { confirm: title, cancel: 'Cancel' },

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { gameMessages } from '../../../../shared/games';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { openConfirm } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { type GroupSummary, useGroups } from '../../groups/api';
@@ -44,12 +45,14 @@ export function SelectGroupPage() {
     if (group.role !== 'admin') {
       // Only an admin adds a group's places: a member is told so, with no button that would be refused.
       modals.open({
+        // Named, so a double click opens it once (as openConfirm does for its dialogs).
+        modalId: 'add-place-first',
         title: gameMessages.addPlaceFirst,
         children: <Text size="sm">{gameMessages.adminAddsPlaces(group.name)}</Text>,
       });
       return;
     }
-    modals.openConfirmModal({
+    openConfirm({
       title: gameMessages.addPlaceFirst,
       children: (
         <Text size="sm">

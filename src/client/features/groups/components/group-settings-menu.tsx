@@ -1,9 +1,9 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPlayerPause, IconPlayerPlay, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
 import { failureMessage } from '../../../api';
+import { openConfirm } from '../../../components/open-confirm';
 import { useDeactivateGroup, useDeleteGroup, useReactivateGroup } from '../api';
 
 interface GroupSettingsMenuProps {
@@ -21,7 +21,7 @@ export function GroupSettingsMenu({ groupId, active, onFailure }: GroupSettingsM
   const busy = deactivate.isPending || reactivate.isPending || deleteGroup.isPending;
 
   const confirmDeactivate = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Deactivate group',
       children: <Text size="sm">{groupMessages.deactivateWarning}</Text>,
       labels: { confirm: 'Deactivate', cancel: 'Cancel' },
@@ -42,7 +42,7 @@ export function GroupSettingsMenu({ groupId, active, onFailure }: GroupSettingsM
   };
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete group',
       children: <Text size="sm">{groupMessages.confirmDelete}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -1,9 +1,9 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
 import { initialsOf } from '../../../../shared/initials';
 import { errorMessage } from '../../../api';
+import { openConfirm } from '../../../components/open-confirm';
 import { type GroupDetail, useRemoveMember } from '../api';
 
 type Member = GroupDetail['members'][number];
@@ -21,7 +21,7 @@ export function MembersList({ groupId, members, myUserId, isAdmin, onFailure }: 
   const removeMember = useRemoveMember(groupId);
 
   const confirmRemove = (member: Member) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove member',
       children: <Text size="sm">{groupMessages.confirmRemoveMember}</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },

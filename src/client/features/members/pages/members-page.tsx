@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconLogout, IconPlayerPause } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
 import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { openConfirm } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useRemoveMember } from '../../groups/api';
@@ -41,7 +41,7 @@ export function MembersPage() {
       changeRole.mutate({ memberId: member.id, role }, { onError });
     };
     if (member.userId !== data?.me.userId) return run();
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Step down as admin',
       children: <Text size="sm">You will no longer be able to manage this group.</Text>,
       labels: { confirm: 'Step down', cancel: 'Cancel' },
@@ -50,7 +50,7 @@ export function MembersPage() {
   };
 
   const confirmRemove = (member: Member) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove member',
       children: <Text size="sm">{groupMessages.confirmRemoveMember}</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },
@@ -62,7 +62,7 @@ export function MembersPage() {
     });
 
   const confirmLeave = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Leave group',
       children: <Text size="sm">{groupMessages.confirmLeave}</Text>,
       labels: { confirm: 'Leave', cancel: 'Cancel' },

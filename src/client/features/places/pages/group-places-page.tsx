@@ -10,7 +10,6 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -18,6 +17,7 @@ import { placeMessages } from '../../../../shared/places';
 import { ApiError, errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore } from '../../../components/load-more';
+import { openConfirm } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useGroup } from '../../groups/api';
@@ -47,7 +47,7 @@ export function GroupPlacesPage() {
   const list = places.data?.pages.flatMap((page) => page.places) ?? [];
 
   const confirmRemove = (place: GroupPlaceItem) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove place',
       children: <Text size="sm">{placeMessages.confirmDelete}</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },
