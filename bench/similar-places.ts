@@ -6,8 +6,9 @@
 //   all visible      — 20 people in all 500 groups: all 10,000 visible (the trigram indexes pick candidates);
 //   …, longest names — every name 200 characters and address 300 (the longest the forms accept), sharing most
 //                      of their words, searched with all of it typed: the worst cases.
-// Each case also prints similarPlaces() called directly, and the server's CPU time per request (which the
-// machine's other load hardly changes). Budget: p99 < 20 ms in every case.
+// Each case also prints similarPlaces() called directly, the server's CPU time per request (which the
+// machine's other load hardly changes), and a static file fetched the same way: the HTTP floor.
+// Budget: p99 < 20 ms in every case.
 // Run after `npm run build`: npx tsx bench/similar-places.ts [case label prefix, e.g. "all"]
 import { sql } from 'drizzle-orm';
 import { groupMembers, groupPlaces, groups, places } from '../src/server/db/schema';
@@ -170,6 +171,16 @@ async function searchCase(test: Case) {
         const times = await timeGets(server.url, people, path, SEARCHES, 0);
         const perRequest = (server.cpuMs() - cpu) / SEARCHES;
         return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), cpu: perRequest };
+      },
+    );
+    // The same client and server answering a static file (no session, no database): what any figure above
+    // owes to HTTP on this machine, and not to the search.
+    await repeat(
+      `${test.label}: GET /favicon.svg over HTTP, the floor of the figures above`,
+      { p50: { label: 'p50' }, p99: { label: 'p99' } },
+      async () => {
+        const times = await timeGets(server.url, people, () => '/favicon.svg', SEARCHES, 0);
+        return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
       },
     );
   } finally {
