@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { seriousViolations } from './axe';
 import { journalPage, keepFailure } from './failure-record';
 
 export const TIME_ZONE = 'America/Los_Angeles';
@@ -119,12 +119,7 @@ export async function expectScreen(page: Page, screen: string): Promise<void> {
   await networkQuiet(page);
   // Closing drawers and menus fade out; axe would see their half-transparent text.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  // The app has no frames, so axe runs in the page itself instead of finishing in a second, blank page:
-  // the same rules in half the time.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const serious = await seriousViolations(page);
   expect(serious, `accessibility of ${screen}`).toEqual([]);
 }
 
