@@ -128,3 +128,37 @@ test('a failed save says so; the groups list shows each role with a View link; S
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL('**/login');
 });
+
+test('Profile appears whole once its data is in, so Sign Out never moves under the pointer', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
+  await signInAsNewUser(context, baseUrl, 'Sasha Quinn');
+  // The Financial Summary's answer is held: drawn section by section, the page would show Sign Out under a
+  // loader that later gives way to the totals, moving it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/settle-up', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+  await page.getByRole('status', { name: 'Loading' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+  expect(await page.getByRole('heading', { name: 'Your Information' }).count()).toBe(0);
+
+  release();
+  const signOut = page.getByRole('button', { name: 'Sign Out' });
+  await signOut.waitFor();
+  const first = await signOut.boundingBox();
+  const summary = page.getByRole('region', { name: 'Financial Summary' });
+  await summary.getByRole('link', { name: 'View All Expenses' }).waitFor();
+  expect(await summary.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+  await expectScreen(page, 'Profile');
+  expect(await signOut.boundingBox()).toEqual(first);
+  await page.unroute('**/api/settle-up');
+});

@@ -1,5 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
 import { YourDataSection } from '../../account-data/components/your-data-section';
 import { AccountSecuritySections } from '../../account-security/components/account-security-sections';
 import { CalendarSection } from '../../notifications/components/calendar-section';
@@ -10,24 +11,35 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileGroups } from '../components/profile-groups';
 import { ProfileInfo } from '../components/profile-info';
 import { SignOutSection } from '../components/sign-out-section';
+import { useProfileOpened } from '../opening';
 
-/** /profile: one section per concern, in the spec's order (spec 000 §2); a new section is one more line. */
+/**
+ * /profile: one section per concern, in the spec's order (spec 000 §2); a new section is one more line here, and
+ * its opening query one more in useProfileOpened. The sections appear together, once their data is in.
+ */
 export function ProfilePage() {
+  const opened = useProfileOpened();
   return (
     <Container size="sm" py="md">
       <PageHeader title="Profile" />
-      <Stack gap="lg">
-        <ProfileInfo />
-        <ProfileForm />
-        <FinancialSummary />
-        <ProfileGroups />
-        <NotificationsSection />
-        <PushSection />
-        <CalendarSection />
-        <AccountSecuritySections />
-        <YourDataSection />
-        <SignOutSection />
-      </Stack>
+      {opened ? <ProfileSections /> : <PageLoader />}
     </Container>
+  );
+}
+
+function ProfileSections() {
+  return (
+    <Stack gap="lg">
+      <ProfileInfo />
+      <ProfileForm />
+      <FinancialSummary />
+      <ProfileGroups />
+      <NotificationsSection />
+      <PushSection />
+      <CalendarSection />
+      <AccountSecuritySections />
+      <YourDataSection />
+      <SignOutSection />
+    </Stack>
   );
 }
