@@ -120,8 +120,6 @@ test('a failed save says so; the groups list shows each role with a View link; S
     .click();
   await page.waitForURL(`**/groups/${theirsId}`);
   await page.goto('/profile');
-  // Settled first: a section that loads later moves the buttons below it, and a click aimed before the move
-  // lands on whatever took the button's place (seen once on a loaded CI machine).
   await expectScreen(page, 'Profile');
   const viewMine = groups.filter({ hasText: mine }).getByRole('link', { name: `View ${mine}` });
   expect(await viewMine.getAttribute('href')).toBe(`/groups/${mineId}`);
