@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -54,16 +53,6 @@ export interface DatabaseOptions {
  * 128 MB of shared_buffers is sized for a server; Turnout's working set is a few MB and the OS page cache
  * sits behind it, so 16 MB keeps the whole process small (≈110 MB less) at no measured cost to the benches.
  */
-/**
- * V8 compiles WebAssembly twice: quickly (Liftoff) and, for hot functions, again optimised (TurboFan). For
- * PGlite the second copy and its compiler's memory cost ≈70–90 MB of resident memory and bought no measured
- * speed on Turnout's queries (bench/games-list.ts, bench/settle-up.ts), so only the first is made. It is set
- * before PGlite compiles its module and affects only WebAssembly compiled afterwards.
- */
-function compileWasmOnce() {
-  v8.setFlagsFromString('--liftoff-only');
-}
-
 const pgliteOptions = {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
@@ -175,7 +164,6 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       close: () => pool.end(),
     };
   }
-  compileWasmOnce();
   if (target.kind === 'embedded-memory') {
     const client = await PGlite.create({ ...pgliteOptions, loadDataDir: target.loadDataDir });
     return wrapPglite(client, async () => {}, options);
