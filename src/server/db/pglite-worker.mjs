@@ -14,11 +14,18 @@ const transactions = new Map();
 const listeners = new Map();
 
 // Drizzle asks for some types as PostgreSQL's text (identity parsers); functions cannot cross threads, so the
-// main thread names the types and they are rebuilt here.
-const options = ({ rowMode, rawTypes }) => ({
-  rowMode,
-  parsers: Object.fromEntries((rawTypes ?? []).map((type) => [type, (value) => value])),
-});
+// main thread names the types and they are rebuilt here, once per list of types: the same parsers object each
+// time lets prepared-statements.mjs reuse what it builds from it.
+const keptAsText = new Map();
+const options = ({ rowMode, rawTypes }) => {
+  const key = String(rawTypes ?? '');
+  let parsers = keptAsText.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries((rawTypes ?? []).map((type) => [type, (value) => value]));
+    keptAsText.set(key, parsers);
+  }
+  return { rowMode, parsers };
+};
 
 // A PostgreSQL error keeps its fields (code, detail, constraint…) on the way back; only plain values cross
 // (the error also holds the query's options, whose parser functions cannot).

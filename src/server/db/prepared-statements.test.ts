@@ -63,6 +63,34 @@ describe('prepared statements on the embedded database', () => {
     expect((await prepared.query('select name from t where id = $1', [9])).rows).toEqual([]);
   });
 
+  it("parses with the types kept as text first and PGlite's parsers after, never copying those per statement", async () => {
+    const pglites = db.parsers;
+    let copies = 0; // PGlite's parseResults() spread them into a new object for every statement: ≈0.1 ms each
+    db.parsers = new Proxy(pglites, {
+      ownKeys: (target) => {
+        copies++;
+        return Reflect.ownKeys(target);
+      },
+    });
+    try {
+      const keptAsText = { 1184: (value: string) => value }; // timestamptz, as Drizzle asks
+      const select = 'select id, name, at, tags from t where id = $1';
+      const run = () => prepared.query(select, [1], { rowMode: 'array', parsers: keptAsText });
+      expect((await run()).rows).toEqual([[1, 'Ann', '2026-11-25 10:00:00.123+00', ['a', 'b']]]);
+      // A parser PGlite adds or replaces later is found: they are read through, not copied.
+      const text = pglites[25];
+      pglites[25] = (value: string) => value.toUpperCase();
+      try {
+        expect((await run()).rows).toEqual([[1, 'ANN', '2026-11-25 10:00:00.123+00', ['A', 'B']]]);
+      } finally {
+        pglites[25] = text;
+      }
+      expect(copies).toBe(0);
+    } finally {
+      db.parsers = pglites;
+    }
+  });
+
   it('keeps at most 500 statements, closing the least recently used', async () => {
     for (let i = 0; i < 520; i++) await prepared.query(`select ${i} as n`);
     expect(await preparedCount()).toBe(500);
