@@ -79,6 +79,7 @@ describe('prepared statements on the embedded database', () => {
       expect((await run()).rows).toEqual([[1, 'Ann', '2026-11-25 10:00:00.123+00', ['a', 'b']]]);
       // A parser PGlite adds or replaces later is found: they are read through, not copied.
       const text = pglites[25];
+      if (!text) throw new Error('PGlite has no parser for text');
       pglites[25] = (value: string) => value.toUpperCase();
       try {
         expect((await run()).rows).toEqual([[1, 'ANN', '2026-11-25 10:00:00.123+00', ['A', 'B']]]);
