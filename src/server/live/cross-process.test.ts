@@ -6,6 +6,7 @@ import { createGroup, joinGroup } from '../test/groups';
 import { openStream } from '../test/live';
 import { createPlace } from '../test/places';
 import {
+  aWeekAhead,
   postgresAvailable,
   type ServerProcess,
   scratchDatabase,
@@ -42,7 +43,7 @@ describe.runIf(available)('live updates across two server processes on one Postg
 
     const memberStream = await openStream(member.agent);
     const strangerStream = await openStream(stranger.agent);
-    const { gameId, optionId } = await createGame(host.agent, { groupId, placeId });
+    const { gameId, optionId } = await createGame(host.agent, { groupId, placeId, date: aWeekAhead() });
     const started = performance.now();
     await answer(host.agent, gameId, optionId, 'yes');
     const event = await memberStream.next(

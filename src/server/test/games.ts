@@ -1,6 +1,9 @@
 import type { Agent } from './agent';
 
-/** Creates a game through the API (a poll with one option) and returns its id and first option. */
+/**
+ * Creates a game through the API (a poll with one option) and returns its id and first option. The default date
+ * is a week after the tests' clock (test-app.ts); against a server process, pass `aWeekAhead()`.
+ */
 export async function createGame(
   agent: Agent,
   input: { groupId: string; placeId: string; date?: string; title?: string; minPeopleRequired?: number },

@@ -55,6 +55,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A game date a week after the real clock. A server process runs on that clock, not on the tests' hand-moved
+ * one (test-app.ts), and hides from a member a game dated before they joined: a fixed date turns into a 404
+ * once the real day passes it.
+ */
+export const aWeekAhead = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;

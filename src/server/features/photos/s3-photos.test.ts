@@ -13,6 +13,7 @@ import { addPhoto, cameraJpeg, uploadPhoto } from '../../test/photos';
 import { createPlace } from '../../test/places';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import {
+  aWeekAhead,
   postgresAvailable,
   type ServerProcess,
   scratchDatabase,
@@ -198,7 +199,7 @@ describe.runIf(available)('two server processes sharing a PostgreSQL database an
     await joinGroup(admin.agent, member.agent, groupId);
     const placeId = (await createPlace(admin.agent, { name: 'Shared Court', address: '2 Cloud St', groupId }))
       .id;
-    const { gameId } = await createGame(admin.agent, { groupId, placeId });
+    const { gameId } = await createGame(admin.agent, { groupId, placeId, date: aWeekAhead() });
     const upload = await uploadPhoto(admin.agent, gameId, await cameraJpeg());
     expect(upload.status).toBe(201);
     const { photo } = (await upload.json()) as { photo: { id: string; url: string } };
