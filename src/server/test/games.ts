@@ -2,7 +2,7 @@ import type { Agent } from './agent';
 
 /**
  * Creates a game through the API (a poll with one option) and returns its id and first option. The default date
- * is a week after the tests' clock (test-app.ts); against a server process, pass `aWeekAhead()`.
+ * is eight days after the tests' clock starts (test-app.ts); against a server process, pass `aWeekAhead()`.
  */
 export async function createGame(
   agent: Agent,
