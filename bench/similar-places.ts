@@ -8,14 +8,17 @@
 //                      of their words, searched with all of it typed: the worst cases.
 // Each case also prints similarPlaces() called directly, the server's CPU time per request (which the
 // machine's other load hardly changes), and a static file fetched the same way: the HTTP floor.
+// Every case runs on the embedded database, then on a PostgreSQL server (a scratch database per case, dropped
+// at the end): the same search in PostgreSQL's native build rather than its WebAssembly one.
 // Budget: p99 < 20 ms in every case.
-// Run after `npm run build`: npx tsx bench/similar-places.ts [case label prefix, e.g. "all"]
+// Run after `npm run build`: npx tsx bench/similar-places.ts [embedded|postgres] [case label prefix, e.g. "all"]
+// (both databases by default); BENCH_DATABASE_URL (default the local server).
 import { sql } from 'drizzle-orm';
 import { groupMembers, groupPlaces, groups, places } from '../src/server/db/schema';
 import { similarPlaces } from '../src/server/features/places/similar';
 import { openBenchDatabase, signUpPeople, timeGets } from './support/people';
 import { conclude, header, percentile, repeat } from './support/report';
-import { scratchDir, startServer } from './support/server';
+import { scratchDir, scratchPostgres, startServer } from './support/server';
 
 const PLACES = 10_000;
 const GROUPS = 500;
@@ -78,8 +81,8 @@ interface Case {
 }
 
 /** A fresh database with the case's places and people; the searches each person makes. */
-async function seed(dir: string, { people: count, groupsEach, long }: Case) {
-  const bench = await openBenchDatabase(dir);
+async function seed(dir: string, databaseUrl: string | undefined, { people: count, groupsEach, long }: Case) {
+  const bench = await openBenchDatabase(dir, databaseUrl);
   const people = await signUpPeople(bench, count, 'searcher');
   const { db } = bench;
   /** Inserts in statements of 1,000 rows; the results in order. */
@@ -128,12 +131,14 @@ async function seed(dir: string, { people: count, groupsEach, long }: Case) {
   return { bench, people, searches };
 }
 
-async function searchCase(test: Case) {
+async function searchCase(test: Case, database: 'embedded' | 'postgres') {
   const { dir, remove } = scratchDir('places');
-  const { bench, people, searches } = await seed(dir, test);
+  const scratchDatabase = database === 'postgres' ? await scratchPostgres('places') : undefined;
+  const { bench, people, searches } = await seed(dir, scratchDatabase?.url, test);
   const visible = test.groupsEach * PER_GROUP;
   console.log(
-    `\n# ${test.label}: ${people.length} people, each sees ${Math.min(visible, PLACES)} of ${PLACES} places`,
+    `\n# ${test.label} (${database === 'postgres' ? 'PostgreSQL server' : 'embedded database'}): ` +
+      `${people.length} people, each sees ${Math.min(visible, PLACES)} of ${PLACES} places`,
   );
   const sample = searches[0] ?? { name: '', address: '' };
   const found = await similarPlaces(bench.db, people[0]?.id ?? '', sample.name, sample.address);
@@ -154,7 +159,7 @@ async function searchCase(test: Case) {
     },
   );
   await bench.database.close();
-  const server = await startServer(dir);
+  const server = await startServer(dir, scratchDatabase ? { DATABASE_URL: scratchDatabase.url } : {});
   try {
     const path = (i: number) =>
       `/api/places/similar?${new URLSearchParams(searches[((i % SEARCHES) + SEARCHES) % SEARCHES])}`;
@@ -185,6 +190,7 @@ async function searchCase(test: Case) {
     );
   } finally {
     await server.stop();
+    await scratchDatabase?.drop();
     remove();
   }
 }
@@ -197,5 +203,11 @@ const cases: Case[] = [
   { label: 'all visible, longest names', people: 20, groupsEach: GROUPS, long: true },
   { label: '1,500 visible, longest names', people: 20, groupsEach: 75, long: true },
 ];
-for (const test of cases.filter((c) => c.label.startsWith(process.argv[2] ?? ''))) await searchCase(test);
+const [which, prefix = ''] = ['embedded', 'postgres'].includes(process.argv[2] ?? '')
+  ? process.argv.slice(2)
+  : [undefined, process.argv[2]];
+for (const database of ['embedded', 'postgres'] as const) {
+  if (which && which !== database) continue;
+  for (const test of cases.filter((c) => c.label.startsWith(prefix))) await searchCase(test, database);
+}
 conclude();
