@@ -2,6 +2,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { precompressFile } from '../scripts/precompress';
 import { chromiumLaunch, expect, expectScreen, newPage, TIME_ZONE, test } from './support/fixtures';
 import { watchConsole } from './support/groups';
 import { copyRelease } from './support/release';
@@ -119,6 +120,8 @@ test('a new version waits for Reload, then takes over with one reload', async ({
       release.clientFile('sw.js'),
       "\nself.addEventListener('message', (e) => { if (e.data === 'version?') e.ports[0].postMessage('second'); });\n",
     );
+    // A build writes the changed file's compressed copies too (the server sends those to Chromium).
+    await precompressFile(release.clientFile('sw.js'));
     // The check the open tab makes every hour.
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { precompress } from './precompress';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverOut = path.join(root, 'dist/server');
@@ -41,6 +42,7 @@ export function clientIsStale(): boolean {
 
 export async function buildClient(): Promise<void> {
   await viteBuild({ root, logLevel: 'warn' });
+  await precompress(path.join(root, 'dist/client'));
   // The first screen as the server draws it (src/shared/first-screen.ts), for Node; packages stay external.
   await viteBuild({
     root,

@@ -65,7 +65,7 @@ let snapshot: Promise<string> | undefined;
  * dist/server/main.js has not changed for 3 s: a rebuild while the bench runs (`npm run build` empties
  * dist/server first) neither stops its servers nor changes what they run. Returns the copy's serve.sh.
  */
-function builtServer() {
+export function builtServer() {
   snapshot ??= (async () => {
     const main = path.join(root, 'dist/server/main.js');
     for (let waited = 0; !(existsSync(main) && Date.now() - statSync(main).mtimeMs > 3000); waited += 500) {

@@ -1,10 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { precompress, precompressFile } from '../../../scripts/precompress';
 import { createApp } from '../app';
 import { createAgent, signUp } from '../test/agent';
 import { createTestApp } from '../test/test-app';
+import { createAppServer } from './listener';
+
+/** GET over a real socket, the body as it came (not decoded), with the `accept-encoding` given. */
+const rawGet = (url: string, acceptEncoding: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) =>
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject),
+  );
 
 describe('built client', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'turnout-client-'));
@@ -15,6 +30,13 @@ describe('built client', async () => {
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Turnout"}');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // An app chunk of a realistic size, and the build's compressed copies of it.
+  const chunk = Array.from(
+    { length: 400 },
+    (_, i) => `export const value${i} = compute(${i}, "turnout");`,
+  ).join('\n');
+  writeFileSync(path.join(dir, 'assets', 'chunk-def456.js'), chunk);
+  await precompress(dir);
   const t = await createTestApp();
   const app = createApp({ ...t, log: { info() {}, error() {} }, clientDir: dir });
   const withClient = { ...t, app };
@@ -72,6 +94,54 @@ describe('built client', async () => {
     const icon = await app.request('/favicon.svg');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(icon.headers.get('cache-control')).toBeNull();
+  });
+
+  it('builds brotli and gzip copies of the files worth compressing, and only of those', () => {
+    const assets = path.join(dir, 'assets');
+    expect(brotliDecompressSync(readFileSync(path.join(assets, 'chunk-def456.js.br'))).toString()).toBe(
+      chunk,
+    );
+    expect(gunzipSync(readFileSync(path.join(assets, 'chunk-def456.js.gz'))).toString()).toBe(chunk);
+    // Below one packet (COMPRESS_FROM_BYTES) a copy saves less than it costs; HTML is served from memory.
+    expect(existsSync(path.join(assets, 'entry-abc123.js.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'index.html.br'))).toBe(false);
+  });
+
+  it('rewrites a changed file’s copies, and removes those of a file now too small to compress', async () => {
+    const file = path.join(dir, 'assets', 'changing-789.js');
+    writeFileSync(file, `${chunk}\nexport const second = true;`);
+    await precompressFile(file);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toContain('second');
+    writeFileSync(file, 'export const small = 1;');
+    await precompressFile(file);
+    expect(existsSync(`${file}.br`)).toBe(false);
+    expect(existsSync(`${file}.gz`)).toBe(false);
+  });
+
+  it('sends an asset as the build compressed it over HTTP: brotli if accepted, else gzip, else as it is', async () => {
+    const server = createAppServer(app.fetch).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/chunk-def456.js`;
+    try {
+      const br = await rawGet(url, 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      // The build's copy, byte for byte: the listener does not compress it again.
+      expect(br.body).toEqual(readFileSync(path.join(dir, 'assets', 'chunk-def456.js.br')));
+      expect(brotliDecompressSync(br.body).toString()).toBe(chunk);
+      expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+
+      const gz = await rawGet(url, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(chunk);
+
+      const plain = await rawGet(url, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(chunk);
+    } finally {
+      server.close();
+    }
   });
 
   it('answers a missing asset with a 404 that is not cached', async () => {

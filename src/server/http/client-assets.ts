@@ -18,7 +18,8 @@ const readIfBuilt = (file: string) => (existsSync(file) ? readFileSync(file, 'ut
 const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
- * Serves the built client: hashed assets cached for a year, `/` answered with the pre-rendered landing page
+ * Serves the built client: hashed assets cached for a year (each file as the build compressed it, brotli or gzip,
+ * when the browser accepts it: scripts/precompress.ts), `/` answered with the pre-rendered landing page
  * (its own bundle, none of the app's code) or, for signed-in users, a redirect to /dashboard (spec 000 §2),
  * the service worker and the manifest revalidated on every fetch, and every other GET with the app's index.html
  * — for /dashboard and /games with the first screen drawn in it, when `drawFirstScreen` can.
@@ -50,7 +51,7 @@ export function clientAssets(clientDir: string, signedIn: SignedIn, drawFirstScr
         await next();
         if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       })
-      .use('/assets/*', serveStatic({ root: clientDir }))
+      .use('/assets/*', serveStatic({ root: clientDir, precompressed: true }))
       // A missing asset (an old hashed name after a deploy) is a plain 404, never the app's page cached forever.
       .get('/assets/*', (c) => c.text('Not found.', 404, { 'Cache-Control': 'no-store' }))
       .get('/', async (c, next) => {
@@ -64,7 +65,7 @@ export function clientAssets(clientDir: string, signedIn: SignedIn, drawFirstScr
         await next();
         if (REVALIDATED.has(c.req.path) && c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
       })
-      .use('*', serveStatic({ root: clientDir, index: 'no-index.html' }))
+      .use('*', serveStatic({ root: clientDir, index: 'no-index.html', precompressed: true }))
       .on('GET', [...FIRST_SCREEN_PATHS], firstScreen)
       .get('*', (c) => {
         c.header('Cache-Control', 'no-cache');
