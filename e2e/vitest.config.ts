@@ -17,5 +17,9 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // Two cores: one Chromium per worker keeps the machine responsive.
     maxWorkers: 2,
+    // A worker keeps the modules it loaded (Playwright, axe, the helpers) from one spec file to the next instead
+    // of loading them again for each. Specs keep no state in modules: each makes its own users, and a
+    // Chromium per file (the `browser` fixture).
+    isolate: false,
   },
 });
