@@ -35,6 +35,16 @@ test('a push message shows its notification through the worker, once per tag', a
     for (const r of updated)
       if (!r.isDeleted && r.scopeURL === `${baseUrl}/`) registrations.push(r.registrationId);
   });
+  // What the worker went through, for the failure message: a notification that never shows (seen once in CI,
+  // never here) then tells a worker that was not started from one that failed or never got the message.
+  const started = Date.now();
+  const workerLog: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) workerLog.push(`${Date.now() - started} ms: ${v.status}, ${v.runningStatus}`);
+  });
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage: e }) => {
+    workerLog.push(`${Date.now() - started} ms: error ${e.errorMessage} at ${e.sourceURL}:${e.lineNumber}`);
+  });
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.length).toBeGreaterThan(0);
   const message = {
@@ -43,34 +53,45 @@ test('a push message shows its notification through the worker, once per tag', a
     url: `${baseUrl}/games`,
     tag: '6a4f3c1e-0000-4000-8000-000000000001',
   };
-  const deliver = (data: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
+  const deliver = (data: object) => {
+    workerLog.push(`${Date.now() - started} ms: push delivered`);
+    return cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseUrl,
       registrationId: registrations[0] ?? '',
       data: JSON.stringify(data),
     });
+  };
+  /** Waits for what `read` returns to equal `expected`; on failure, says what the worker went through. */
+  const shows = async (read: () => Promise<unknown>, expected: unknown) => {
+    try {
+      await expect.poll(read, { timeout: 10_000 }).toEqual(expected);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nThe service worker:\n${workerLog.join('\n')}`);
+    }
+  };
   await deliver(message);
-  await expect
-    .poll(() => shownNotifications(page), { timeout: 10_000 })
-    .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+  await shows(
+    () => shownNotifications(page),
+    [{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }],
+  );
   // The same message again (a repeat after a crash on the server) replaces the first instead of adding one.
   // Each delivery is awaited by what it shows, so the next is never dispatched while one is under way.
   // (Its text differs here only so the test can see it arrive.)
   const repeat = { ...message, body: 'The same message, delivered again.' };
   await deliver(repeat);
-  await expect
-    .poll(() => shownNotifications(page), { timeout: 10_000 })
-    .toEqual([{ title: repeat.title, body: repeat.body, tag: repeat.tag, data: { url: repeat.url } }]);
+  await shows(
+    () => shownNotifications(page),
+    [{ title: repeat.title, body: repeat.body, tag: repeat.tag, data: { url: repeat.url } }],
+  );
   await deliver({
     ...message,
     title: 'Changed: Saturday doubles',
     tag: '6a4f3c1e-0000-4000-8000-000000000002',
   });
-  await expect
-    .poll(async () => (await shownNotifications(page)).map((shown) => shown.title).sort(), {
-      timeout: 10_000,
-    })
-    .toEqual(['Booked: Saturday doubles, Sat, Nov 28, 2026', 'Changed: Saturday doubles']);
+  await shows(
+    async () => (await shownNotifications(page)).map((shown) => shown.title).sort(),
+    ['Booked: Saturday doubles, Sat, Nov 28, 2026', 'Changed: Saturday doubles'],
+  );
 });
 
 test('Profile offers push on this device, and says so when the browser cannot subscribe', async ({
