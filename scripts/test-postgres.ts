@@ -2,11 +2,12 @@
 // default the local server). Only the files whose answers depend on that database run: those that make their app
 // on the test database (`createTestApp`) or read TEST_DATABASE_URL. The other API test files give the same result
 // whichever database the suite is given: a server process on its own data folder or scratch database, the
-// embedded database's own tests, HTTP and mail helpers. `npm test` has run them already, and they took a third of
+// embedded database's own tests, HTTP and mail helpers. `npm test` has run them already, and they took half of
 // this step's time.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverUrl } from '../src/server/test/server-process';
 
 const usesTestDatabase = /\bcreateTestApp\(|\bTEST_DATABASE_URL\b/;
 
@@ -29,10 +30,7 @@ const testFiles = sources('src/server')
 const files = testFiles.filter((file) => usesTestDatabase.test(readFileSync(file, 'utf8')));
 // Vitest runs every file when given none: a rule that matched nothing would pass for one that worked.
 if (files.length === 0) throw new Error('no API test file uses the test database: is the rule still right?');
-const env = {
-  ...process.env,
-  TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-};
+const env = { ...process.env, TEST_DATABASE_URL: serverUrl };
 console.log(`API tests on ${env.TEST_DATABASE_URL}: ${files.length} files that use the test database`);
 console.log(
   `left to npm test, the same on either database: ${testFiles.filter((f) => !files.includes(f)).join(', ')}`,
