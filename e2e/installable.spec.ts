@@ -2,6 +2,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { precompressFile } from '../scripts/precompress';
 import { chromiumLaunch, expect, expectScreen, newPage, TIME_ZONE, test } from './support/fixtures';
 import { watchConsole } from './support/groups';
@@ -103,7 +104,7 @@ test("Chromium's installability check passes and the worker serves the app shell
 test('a new version waits for Reload, then takes over with one reload', async ({ browser }) => {
   // A server of its own, whose files this spec changes as a deploy would.
   const release = copyRelease();
-  const server = await startServer({ root: release.root });
+  const server = await startServer({ root: release.root, template: inject('dataTemplate') });
   const context = await browser.newContext({ baseURL: server.url, timezoneId: TIME_ZONE, locale: 'en-US' });
   try {
     await signInAsNewUser(context, server.url);

@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { CHAT_SCRIPT } from '../src/client/features/landing/chat-script';
 import { SAMPLE_CHAT, waitlistMessages } from '../src/shared/landing';
 import { allowConsoleError, expect, expectScreen, newPage, PHONE, test } from './support/fixtures';
@@ -154,7 +155,7 @@ test('the full form: idle, loading while the request is out, then the thank-you'
 });
 
 test('the full form: when the server fails, the error state keeps what was typed', async ({ page }) => {
-  const server = await startServer();
+  const server = await startServer({ template: inject('dataTemplate') });
   try {
     allowConsoleError(page, /ERR_CONNECTION_REFUSED/);
     await page.goto(`${server.url}/`);

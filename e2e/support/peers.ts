@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { inject } from 'vitest';
 import { type OidcProvider, startOidcProvider } from '../../src/server/test/oidc-provider';
 import { type SmtpInbox, startSmtpInbox } from '../../src/server/test/smtp-inbox';
 import { ARTIFACTS } from './failure-record';
@@ -36,6 +37,7 @@ export const testWithPeers = test.extend<{ peers: Peers; baseUrl: string }>({
           RESET_RATE_LIMIT_MAX: '1000',
         },
         logFile: path.join(ARTIFACTS, `server-with-peers-${process.pid}.log`),
+        template: inject('dataTemplate'),
       });
       await use({ oidc, inbox, server });
       await server.stop();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,8 @@ interface ServerOptions {
   root?: string;
   /** A file that receives everything the server prints, kept after it stops. */
   logFile?: string;
+  /** A data folder to start from a copy of (see data-template.ts); without it, the server creates its database. */
+  template?: string;
 }
 
 /** Starts the built server as `npm start` runs it (after `npm run build`) on a free port with a temp DATA_DIR. */
@@ -39,9 +41,11 @@ export async function startServer({
   env = {},
   root = '.',
   logFile,
+  template,
 }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-e2e-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn('sh', [path.join(root, 'scripts/serve.sh')], {
     env: {
