@@ -32,20 +32,23 @@ interface ServerOptions {
   root?: string;
   /** A file that receives everything the server prints, kept after it stops. */
   logFile?: string;
-  /** A data folder to start from a copy of (see data-template.ts); without it, the server creates its database. */
-  template?: string;
+  /** The migrated data folder the server starts from a copy of (see data-template.ts). */
+  template: string;
 }
 
-/** Starts the built server as `npm start` runs it (after `npm run build`) on a free port with a temp DATA_DIR. */
+/**
+ * Starts the built server as `npm start` runs it (after `npm run build`) on a free port, with a copy of `template`
+ * as its DATA_DIR.
+ */
 export async function startServer({
   env = {},
   root = '.',
   logFile,
   template,
-}: ServerOptions = {}): Promise<RunningServer> {
+}: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-e2e-'));
-  if (template) cpSync(template, dataDir, { recursive: true });
+  cpSync(template, dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn('sh', [path.join(root, 'scripts/serve.sh')], {
     env: {
