@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { FIRST_SCREEN_DATA_ID, KEPT_FIRST_SCREEN_CACHE } from '../src/shared/first-screen';
 import { formatGameDate, formatGameTime } from '../src/shared/time';
-import { expect, expectScreen, newPage, TIME_ZONE, test } from './support/fixtures';
+import { expect, expectScreen, newPage, TIME_ZONE, serviceWorkerTest as test } from './support/fixtures';
 import { closeFriends, setUpBookedGame } from './support/money';
 import { deviceData, untilServiceWorkerControls, userDataLeft } from './support/offline';
 import { signInAsNewUser } from './support/session';

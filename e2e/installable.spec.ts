@@ -4,7 +4,14 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { precompressFile } from '../scripts/precompress';
-import { chromiumLaunch, expect, expectScreen, newPage, TIME_ZONE, test } from './support/fixtures';
+import {
+  chromiumLaunch,
+  expect,
+  expectScreen,
+  newPage,
+  TIME_ZONE,
+  serviceWorkerTest as test,
+} from './support/fixtures';
 import { watchConsole } from './support/groups';
 import { copyRelease } from './support/release';
 import { startServer } from './support/server';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expenseMessages } from '../src/shared/expenses';
-import { allowConsoleError, expect, expectScreen, test } from './support/fixtures';
+import { allowConsoleError, expect, expectScreen, serviceWorkerTest as test } from './support/fixtures';
 import {
   addExpenseByApi,
   apiAs,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { gameMessages } from '../src/shared/games';
 import { QUEUED_RSVP_HINT } from '../src/shared/offline';
-import { expect, expectScreen, newPage, test } from './support/fixtures';
+import { expect, expectScreen, newPage, serviceWorkerTest as test } from './support/fixtures';
 import { addGame, apiAs, type BookedGame, closeFriends, setUpBookedGame } from './support/money';
 import { deviceData, expectOfflineErrors, offlineBanner } from './support/offline';
 

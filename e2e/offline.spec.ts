@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { expenseMessages } from '../src/shared/expenses';
 import { OFFLINE_MONEY_TOOLTIP } from '../src/shared/offline';
-import { expect, expectScreen, test } from './support/fixtures';
+import { expect, expectScreen, serviceWorkerTest as test } from './support/fixtures';
 import { addExpenseByApi, apiAs, closeFriends, debtRow, setUpBookedGame } from './support/money';
 import {
   deviceData,

@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
-import { allowConsoleError, expect, expectScreen, newPage, test } from './support/fixtures';
+import {
+  allowConsoleError,
+  expect,
+  expectScreen,
+  newPage,
+  serviceWorkerTest as test,
+} from './support/fixtures';
 import { signInAsNewUser } from './support/session';
 
 /** The notifications the app's service worker is showing, as the page sees them. */

@@ -23,6 +23,7 @@ export const chromiumLaunch = {
 };
 
 interface Fixtures {
+  serviceWorkers: 'allow' | 'block';
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -65,10 +66,19 @@ export async function newPage(context: BrowserContext): Promise<Page> {
 }
 
 export const test = base.extend<Fixtures>({
+  /**
+   * Whether the app's service worker may register in the file's browser contexts. Blocked unless the file is
+   * about it (offline, installing, push, the warm start) and uses `serviceWorkerTest`: each new context would
+   * otherwise precache the whole app (125 files, 1.6 MB) beside the screens under test, a fifth of the browser
+   * tests' time.
+   */
+  serviceWorkers: ['block', { scope: 'file' }],
   browser: [
-    // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring
-    async ({}, use) => {
+    async ({ serviceWorkers }, use) => {
       const browser = await chromium.launch(chromiumLaunch);
+      // Every context of the file follows the setting: the `context` fixture's and those specs open themselves.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (options) => newContext({ serviceWorkers, ...options });
       await use(browser);
       await browser.close();
     },
@@ -91,6 +101,9 @@ export const test = base.extend<Fixtures>({
     expect(problems, 'console errors in the page').toEqual([]);
   },
 });
+
+/** `test` for the files about the service worker (offline, installing, push, the warm start): it may register. */
+export const serviceWorkerTest = test.extend({ serviceWorkers: ['allow', { scope: 'file' }] });
 
 /**
  * Waits until the page has had no request in flight for 100 ms: its data has arrived and rendered. (Playwright's
