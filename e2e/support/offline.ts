@@ -39,11 +39,18 @@ export interface DeviceData {
 /** What the page's origin keeps on the device, read in the page itself. */
 export function deviceData(page: Page): Promise<DeviceData> {
   return page.evaluate(async (database) => {
-    const databases = (await indexedDB.databases()).map((db) => db.name ?? '');
+    let databases = (await indexedDB.databases()).map((db) => db.name ?? '');
     const keys = databases.includes(database)
       ? await new Promise<string[]>((resolve, reject) => {
           const request = indexedDB.open(database);
-          request.onerror = () => reject(request.error);
+          // indexedDB.open makes a database it does not find: one a wipe deleted after the list above was read
+          // would come back, empty, and stay. Making it is undone instead, and the database counts as gone.
+          request.onupgradeneeded = () => request.transaction?.abort();
+          request.onerror = () => {
+            if (request.error?.name !== 'AbortError') return reject(request.error);
+            databases = databases.filter((name) => name !== database);
+            resolve([]);
+          };
           request.onsuccess = () => {
             const db = request.result;
             if (!db.objectStoreNames.contains('data')) {
