@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreenChunks } from './scripts/first-screen-chunks';
+import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
 
 const file = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 

@@ -87,7 +87,12 @@ export async function firstScreenChunks(root: string): Promise<Rolldown.OutputOp
       // A captured module's dependencies stay where they are: the entry's own (React, the router) would
       // otherwise move into these chunks, and every page, the landing page's islands too, would load them.
       includeDependenciesRecursively: false,
-      groups: [{ name: (id) => (frame.has(id) ? 'frame' : gamesList.has(id) ? 'games-list' : null) }],
+      groups: [
+        {
+          debugName: 'frame, games-list',
+          name: (id) => (frame.has(id) ? 'frame' : gamesList.has(id) ? 'games-list' : null),
+        },
+      ],
     },
     // Chunks may then import each other both ways (a frame module's code for another screen needs a chunk
     // that needs the frame); modules run in source order all the same, as rolldown advises for this case.
