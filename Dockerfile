@@ -1,13 +1,14 @@
 # Turnout in a container: the same steps as scripts/production-install.sh, which CI runs on every change
-# (so they are tested even where no container engine is at hand).
-FROM node:20-bookworm-slim AS build
+# (so they are tested even where no container engine is at hand), on this image's Node.js major.
+# Node.js 24 is a long-term-support line, maintained until April 2028; 20 reached its end of life in April 2026.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

@@ -14,6 +14,7 @@ trap cleanup EXIT INT TERM
 
 git clone --quiet --depth 1 "file://$source_dir" "$work/app"
 cd "$work/app"
+echo "== Node.js $(node --version), npm $(npm --version)"
 echo "== npm ci --omit=dev"
 npm ci --omit=dev --no-audit --no-fund --loglevel=error
 echo "== npm run build"

@@ -147,10 +147,14 @@ describe('S3 storage', () => {
         async (started) => `started, then exited with ${await started.stop()}`,
         (error: Error) => error.message,
       );
-      expect(outcome).toMatch(
-        new RegExp(
-          `^server exited with 1:\\n(.|\\n)*\\nS3 bucket no-such-bucket at ${server.settings.endpoint} does not exist \\(S3_BUCKET.*\\)\\n$`,
-        ),
+      // On Node.js 20, and only there, the AWS SDK first warns that its releases from 2027 need Node.js 22.
+      const withoutSdkNotice = outcome.replace(
+        /\(node:\d+\) Warning: NodeVersionSupportWarning.*?--trace-warnings[^\n]*\n/s,
+        '',
+      );
+      expect(withoutSdkNotice).toBe(
+        `server exited with 1:\nS3 bucket no-such-bucket at ${server.settings.endpoint} does not exist ` +
+          '(S3_BUCKET, S3_ENDPOINT, S3_REGION)\n',
       );
     }, 60_000);
   });
