@@ -5,8 +5,9 @@
 // req/s, p50, p99, errors, the server's event-loop delay, and the same mix called directly on the services
 // (no HTTP) as the floor, with the ratio; on the embedded database, then on a PostgreSQL server (a scratch
 // database, dropped at the end) with 1 and 2 server processes, run in turn so both see the same machine.
-// Budgets: HTTP ≥ 60 % of the floor, p99 < 1 s, event-loop delay p99 ≤ 20 ms (every process); on
-// PostgreSQL, 2 processes ≥ 1.3 × the req/s of 1.
+// Budgets: p99 < 1 s, event-loop delay p99 ≤ 20 ms (every process); on the embedded database, HTTP ≥ 60 % of
+// the floor; on PostgreSQL, 2 processes ≥ 1.3 × the req/s of 1 (its share of the floor is printed, not judged:
+// issue 21 sets that budget for the embedded database only).
 // Run after `npm run build`: npx tsx bench/mixed-load.ts [embedded|postgres] (both by default);
 // DURATION (s, per run, default 15), RUNS (≥ 5), BENCH_DATABASE_URL (default the local server).
 import { spawn } from 'node:child_process';
@@ -193,13 +194,16 @@ if (which !== 'embedded') {
   );
   try {
     const { floor, plans } = await seedAndFloor('PostgreSQL server', dir, database.url, 2);
+    const { floor: floorShare, ...judged } = loadMeasures;
+    const { budget: _, ...unjudgedFloor } = floorShare;
+    const pgMeasures = { ...judged, floor: unjudgedFloor };
     const prefixed = <P extends string>(prefix: P, label: string) =>
       Object.fromEntries(
-        Object.entries(loadMeasures).map(([key, m]) => [
+        Object.entries(pgMeasures).map(([key, m]) => [
           `${prefix}${key}`,
           { ...m, label: `${label} ${m.label}` },
         ]),
-      ) as Record<`${P}${LoadKey}`, (typeof loadMeasures)[LoadKey]>;
+      ) as Record<`${P}${LoadKey}`, (typeof pgMeasures)[LoadKey]>;
     const both = await repeat(
       'PostgreSQL server: HTTP, 1 server process (1p) then 2 (2p) in each run',
       {
