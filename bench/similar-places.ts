@@ -2,10 +2,13 @@
 // 10,000 places in 500 groups of 20, searched as a person types a place they can see (misspelt or cut short),
 // every request from the next person with their own session. Each case on a fresh database:
 //   typical          — 50 people, each in 10 groups: 200 visible places, names of everyday length;
-//   1,500 visible    — 20 people in 75 groups each: the most places still compared one by one;
-//   all visible      — 20 people in all 500 groups: all 10,000 visible (the trigram indexes pick candidates);
+//   1,500 visible    — 20 people in 75 groups each: the most places compared one by one when a typed text has
+//                      no rare trigrams (decision 030);
+//   all visible      — 20 people in all 500 groups: all 10,000 visible (the rarest typed trigrams, or else the
+//                      trigram indexes' nearest neighbours, pick the places compared);
 //   …, longest names — every name 200 characters and address 300 (the longest the forms accept), sharing most
-//                      of their words, searched with all of it typed: the worst cases.
+//                      of their words, searched with all of it typed;
+//   …, every word common — the same without the numbers, so nothing typed is rare: the worst case.
 // Each case also prints similarPlaces() called directly, the server's CPU time per request (which the
 // machine's other load hardly changes), and a static file fetched the same way: the HTTP floor.
 // Every case runs on the embedded database, then on a PostgreSQL server (a scratch database per case, dropped
@@ -64,9 +67,12 @@ const padded = (text: string, list: string[], i: number, length: number) => {
     out += ` ${at(list, i * 7 + k * 3 + Math.floor(k / list.length))}`;
   return out.slice(0, length).trim();
 };
-function placeAt(i: number, long: boolean) {
-  const name = `${at(words.first, i)} ${at(words.second, Math.floor(i / 10))} ${at(words.kind, Math.floor(i / 100))} ${i}`;
-  const address = `${100 + (i % 9000)} ${at(words.street, Math.floor(i / 7))}, San Francisco, CA`;
+function placeAt(i: number, { long, common }: Pick<Case, 'long' | 'common'>) {
+  // Without a number, a place is only words that hundreds of others share.
+  const number = common ? '' : ` ${i}`;
+  const street = `${common ? '' : `${100 + (i % 9000)} `}${at(words.street, Math.floor(i / 7))}`;
+  const name = `${at(words.first, i)} ${at(words.second, Math.floor(i / 10))} ${at(words.kind, Math.floor(i / 100))}${number}`;
+  const address = `${street}, San Francisco, CA`;
   return long
     ? { name: padded(name, words.more, i, 200), address: padded(address, words.where, i, 300) }
     : { name, address };
@@ -78,10 +84,13 @@ interface Case {
   /** Groups each person is in (consecutive ones; all 500 for the worst cases). */
   groupsEach: number;
   long: boolean;
+  /** Names and addresses without numbers: no typed trigram is rare (decision 030). */
+  common?: boolean;
 }
 
 /** A fresh database with the case's places and people; the searches each person makes. */
-async function seed(dir: string, databaseUrl: string | undefined, { people: count, groupsEach, long }: Case) {
+async function seed(dir: string, databaseUrl: string | undefined, test: Case) {
+  const { people: count, groupsEach, long } = test;
   const bench = await openBenchDatabase(dir, databaseUrl);
   const people = await signUpPeople(bench, count, 'searcher');
   const { db } = bench;
@@ -97,7 +106,7 @@ async function seed(dir: string, databaseUrl: string | undefined, { people: coun
       .values(Array.from({ length: GROUPS }, (_, i) => ({ name: `Bench ${i}` })))
       .returning({ id: groups.id })
   ).map((row) => row.id);
-  const rows = Array.from({ length: PLACES }, (_, i) => placeAt(i, long));
+  const rows = Array.from({ length: PLACES }, (_, i) => placeAt(i, test));
   const placeIds = (
     await inBatches(rows, (batch) => db.insert(places).values(batch).returning({ id: places.id }))
   ).map((row) => row.id);
@@ -202,6 +211,13 @@ const cases: Case[] = [
   { label: 'all visible', people: 20, groupsEach: GROUPS, long: false },
   { label: 'all visible, longest names', people: 20, groupsEach: GROUPS, long: true },
   { label: '1,500 visible, longest names', people: 20, groupsEach: 75, long: true },
+  {
+    label: 'all visible, longest names, every word common',
+    people: 20,
+    groupsEach: GROUPS,
+    long: true,
+    common: true,
+  },
 ];
 const [which, prefix = ''] = ['embedded', 'postgres'].includes(process.argv[2] ?? '')
   ? process.argv.slice(2)

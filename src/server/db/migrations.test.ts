@@ -122,6 +122,14 @@ describe('upgrading a database of the previous release', () => {
       from expense_shares s join expenses e on e.id = s.expense_id`);
     expect(copies.rows[0]?.shares).toBeGreaterThan(0);
     expect(copies.rows[0]?.wrong).toBe(0);
+    // The old places' trigrams are counted (the similar-place search picks the rarest by these counts).
+    const counts = await database.db.execute<{ kept: string; recounted: string }>(sql`select
+      (select string_agg(field || trigram || places, ',' order by field, trigram) from place_trigram_counts) as kept,
+      (select string_agg(f || t || n, ',' order by f, t) from (select f, t, count(*) as n from places,
+        lateral (select 'n' as f, x as t from unnest(tsvector_to_array(name_trigrams)) x
+          union all select 'a', x from unnest(tsvector_to_array(address_trigrams)) x) a group by 1, 2) r) as recounted`);
+    expect(counts.rows[0]?.kept).toContain('n');
+    expect(counts.rows[0]?.kept).toBe(counts.rows[0]?.recounted);
     await database.close();
   }, 60_000);
 });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id } from './columns';
 import { groups } from './groups';
@@ -32,6 +43,9 @@ export const places = pgTable(
     // GiST trigram indexes answer the similar-place search's nearest-neighbour (`<->`) scans.
     index('places_name_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`),
     index('places_address_trgm_idx').using('gist', sql`${t.address} gist_trgm_ops`),
+    // GIN over the kept trigrams: the places holding any of a few given trigrams (its rarest ones, decision 030).
+    index('places_name_trigrams_gin_idx').using('gin', sql`tsvector_to_array(${t.nameTrigrams})`),
+    index('places_address_trigrams_gin_idx').using('gin', sql`tsvector_to_array(${t.addressTrigrams})`),
     index('places_created_by_idx').on(t.createdBy),
     check('places_cost_check', sql`${t.costPerHourCents} is null or ${t.costPerHourCents} >= 0`),
   ],
@@ -57,4 +71,19 @@ export const groupPlaces = pgTable(
     index('group_places_place_idx').on(t.placeId),
     check('group_places_cost_check', sql`${t.costPerHourCents} is null or ${t.costPerHourCents} >= 0`),
   ],
+);
+
+/**
+ * How many places hold each trigram, by field ('n' name, 'a' address): kept by triggers on places (migration
+ * 0022), so the similar-place search can ask the GIN indexes for the places holding a typed text's rarest
+ * trigrams only (decision 030). A trigram no place holds has no row.
+ */
+export const placeTrigramCounts = pgTable(
+  'place_trigram_counts',
+  {
+    field: char('field', { length: 1 }).notNull(),
+    trigram: text('trigram').notNull(),
+    places: integer('places').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.field, t.trigram] })],
 );

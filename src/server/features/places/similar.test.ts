@@ -7,7 +7,7 @@ import { errorOf, signUp } from '../../test/agent';
 import { createGroup } from '../../test/groups';
 import { createPlace } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SCAN_VISIBLE_UP_TO, similarPlaces } from './similar';
+import { COMPARE_ALL_UP_TO, SCAN_VISIBLE_UP_TO, similarPlaces, similarPlacesQuery } from './similar';
 
 // Words that share trigrams (so many pairs pass the 0.3 threshold), in several scripts and cases, with
 // punctuation and emoji that pg_trgm drops; bits of random text make the rest.
@@ -61,25 +61,94 @@ describe('similar places', () => {
     );
   });
 
-  it('finds the closest among more places than it compares one by one, through the trigram indexes', async () => {
+  /** A new person in a new group listing `listed` (in that order); their user id. */
+  async function crowdedPerson(listed: { name: string; address: string }[]) {
     const person = await signUp(t);
     const crowded = await createGroup(person.agent);
+    const rows = await t.db.insert(places).values(listed).returning({ id: places.id });
+    await t.db.insert(groupPlaces).values(rows.map((row) => ({ groupId: crowded, placeId: row.id })));
+    return person.userId;
+  }
+  /** The search's plan as it ran: for each trigram index of places, whether it was read. */
+  async function indexesRead(userId: string, name: string, address: string) {
+    const plan = await t.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain (analyze, costs off, timing off, summary off) ${similarPlacesQuery(userId, name, address)}`,
+    );
+    const lines = plan.rows.map((row) => row['QUERY PLAN']);
+    const read = (index: string) => {
+      // "Index Scan using <index>", "Bitmap Index Scan on <index>".
+      const line = lines.find((l) => new RegExp(`(using|on) ${index} `).test(`${l} `)) ?? '';
+      return line !== '' && !line.includes('never executed');
+    };
+    return {
+      gin: { name: read('places_name_trigrams_gin_idx'), address: read('places_address_trigrams_gin_idx') },
+      gist: { name: read('places_name_trgm_idx'), address: read('places_address_trgm_idx') },
+    };
+  }
+  const scoreOf = async (
+    place: { name: string; address: string },
+    typed: { name: string; address: string },
+  ) =>
+    (
+      await t.db.execute<{ similarity: number }>(sql`select round(((similarity(${place.name}, ${typed.name}) +
+        similarity(${place.address}, ${typed.address})) / 2)::numeric, 3)::float as similarity`)
+    ).rows[0]?.similarity;
+
+  it.each([
+    ['a few more places than it always compares', COMPARE_ALL_UP_TO],
+    ['more places than it ever compares one by one', SCAN_VISIBLE_UP_TO],
+  ])('among %s, finds the closest by its rarest trigrams', async (_, count) => {
     const court = { name: 'Golden Gate Park Tennis Courts', address: '2 Middle Dr, San Francisco' };
     const typed = { name: 'Golden Gate Prk Tennis', address: '2 Middle Drive' };
-    // One more than the one-by-one scan takes, the court among them (so the index walk must find it).
-    const fillers = Array.from({ length: SCAN_VISIBLE_UP_TO }, (_, i) => ({
+    // One more than that, the court among them.
+    const fillers = Array.from({ length: count }, (_, i) => ({
       name: `Filler ${i}`,
       address: `${i} Side Rd`,
     }));
-    const rows = await t.db
-      .insert(places)
-      .values([...fillers.slice(0, 700), court, ...fillers.slice(700)])
-      .returning({ id: places.id });
-    await t.db.insert(groupPlaces).values(rows.map((row) => ({ groupId: crowded, placeId: row.id })));
-    const found = await similarPlaces(t.db, person.userId, typed.name, typed.address);
-    const score = await t.db.execute<{ similarity: number }>(sql`select round(((similarity(${court.name},
-      ${typed.name}) + similarity(${court.address}, ${typed.address})) / 2)::numeric, 3)::float as similarity`);
-    expect(found[0]).toMatchObject({ ...court, similarity: score.rows[0]?.similarity });
+    const userId = await crowdedPerson([...fillers.slice(0, 300), court, ...fillers.slice(300)]);
+    const found = await similarPlaces(t.db, userId, typed.name, typed.address);
+    expect(found[0]).toMatchObject({ ...court, similarity: await scoreOf(court, typed) });
+    // Only the places holding the typed words' rarest trigrams were compared: no index walk, no scan.
+    expect(await indexesRead(userId, typed.name, typed.address)).toEqual({
+      gin: { name: true, address: true },
+      gist: { name: false, address: false },
+    });
+  });
+
+  /** `count` places that share every word of the court's name and address; the court itself. */
+  const alike = (count: number) => {
+    const court = { name: 'Tennis Courts', address: '1 Main St' };
+    // Every typed trigram but one of the address's is held by more places than the rare path compares.
+    const others = Array.from({ length: count }, (_, i) => ({
+      name: `Tennis Courts ${i + 2}`,
+      address: `${i + 2} Main St`,
+    }));
+    return { court, listed: [...others, court] };
+  };
+
+  it('walks the trigram indexes for the nearest when every place shares the typed words', async () => {
+    const { court, listed } = alike(SCAN_VISIBLE_UP_TO);
+    const userId = await crowdedPerson(listed);
+    const found = await similarPlaces(t.db, userId, court.name, court.address);
+    expect(found[0]).toMatchObject({ ...court, similarity: 1 });
+    expect(await indexesRead(userId, court.name, court.address)).toEqual({
+      gin: { name: false, address: false },
+      gist: { name: true, address: true },
+    });
+  });
+
+  it('compares every place one by one when it sees a few more than always, sharing the typed words', async () => {
+    const { court, listed } = alike(COMPARE_ALL_UP_TO + 100);
+    const userId = await crowdedPerson(listed);
+    const found = await similarPlaces(t.db, userId, 'Tenis Courts', court.address);
+    expect(found[0]).toMatchObject({
+      ...court,
+      similarity: await scoreOf(court, { ...court, name: 'Tenis Courts' }),
+    });
+    expect(await indexesRead(userId, 'Tenis Courts', court.address)).toEqual({
+      gin: { name: false, address: false },
+      gist: { name: false, address: false },
+    });
   });
 
   it('finds the near-duplicate first among visible places only', async () => {
