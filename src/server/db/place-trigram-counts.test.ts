@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptTrigramCounts, recountedTrigramCounts } from '../test/places';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // The triggers of migration 0022, exercised with plain SQL: whatever writes places, place_trigram_counts holds,
@@ -12,21 +13,8 @@ describe('place_trigram_counts', () => {
   });
   afterAll(() => t.close());
 
-  const kept = async () =>
-    (
-      await t.db.execute<{ field: string; trigram: string; places: number }>(sql`
-        select field, trigram, places from place_trigram_counts order by field, trigram`)
-    ).rows;
-  /** The same counts from scratch, over every place as it is now. */
-  const recounted = async () =>
-    (
-      await t.db.execute<{ field: string; trigram: string; places: number }>(sql`
-        select field, trigram, count(*)::int as places from (
-          select 'n' as field, t as trigram from places, unnest(tsvector_to_array(name_trigrams)) t
-          union all
-          select 'a', t from places, unnest(tsvector_to_array(address_trigrams)) t) x
-        group by 1, 2 order by 1, 2`)
-    ).rows;
+  const kept = () => keptTrigramCounts(t.db);
+  const recounted = () => recountedTrigramCounts(t.db);
 
   it('counts the places holding each trigram after any sequence of inserts, edits and deletes', async () => {
     const text = fc

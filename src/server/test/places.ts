@@ -31,3 +31,23 @@ export async function insertGameAt(db: Db, groupId: string, placeId: string, opt
   }
   return gameId;
 }
+
+type TrigramCount = { field: string; trigram: string; places: number };
+
+/** place_trigram_counts as the triggers of migration 0022 keep it, in key order. */
+export async function keptTrigramCounts(db: Db): Promise<TrigramCount[]> {
+  const result = await db.execute<TrigramCount>(sql`
+    select field, trigram, places from place_trigram_counts order by field, trigram`);
+  return result.rows;
+}
+
+/** The same counts from scratch, over every place as it is now: what the kept ones must equal. */
+export async function recountedTrigramCounts(db: Db): Promise<TrigramCount[]> {
+  const result = await db.execute<TrigramCount>(sql`
+    select field, trigram, count(*)::int as places from (
+      select 'n' as field, t as trigram from places, unnest(tsvector_to_array(name_trigrams)) t
+      union all
+      select 'a', t from places, unnest(tsvector_to_array(address_trigrams)) t) x
+    group by 1, 2 order by 1, 2`);
+  return result.rows;
+}
