@@ -69,20 +69,31 @@ describe('similar places', () => {
     await t.db.insert(groupPlaces).values(rows.map((row) => ({ groupId: crowded, placeId: row.id })));
     return person.userId;
   }
-  /** The search's plan as it ran: for each trigram index of places, whether it was read. */
+  /**
+   * The search's plan as it ran: for each field, whether its trigram indexes were read for its rare trigrams (GIN,
+   * `&&`), for its near-duplicates (GIN, `@>`), and for the nearest neighbours (GiST).
+   */
   async function indexesRead(userId: string, name: string, address: string) {
     const plan = await t.db.execute<{ 'QUERY PLAN': string }>(
       sql`explain (analyze, costs off, timing off, summary off) ${similarPlacesQuery(userId, name, address)}`,
     );
     const lines = plan.rows.map((row) => row['QUERY PLAN']);
-    const read = (index: string) => {
-      // "Index Scan using <index>", "Bitmap Index Scan on <index>".
-      const line = lines.find((l) => new RegExp(`(using|on) ${index} `).test(`${l} `)) ?? '';
-      return line !== '' && !line.includes('never executed');
-    };
+    // "Index Scan using <index>", "Bitmap Index Scan on <index>", its condition on the next line.
+    const read = (index: string, condition = '') =>
+      lines.some(
+        (line, i) =>
+          new RegExp(`(using|on) ${index} `).test(`${line} `) &&
+          !line.includes('never executed') &&
+          (lines[i + 1] ?? '').includes(condition),
+      );
+    const byField = (index: (field: string) => string, condition?: string) => ({
+      name: read(index('name'), condition),
+      address: read(index('address'), condition),
+    });
     return {
-      gin: { name: read('places_name_trigrams_gin_idx'), address: read('places_address_trigrams_gin_idx') },
-      gist: { name: read('places_name_trgm_idx'), address: read('places_address_trgm_idx') },
+      rare: byField((field) => `places_${field}_trigrams_gin_idx`, '&&'),
+      near: byField((field) => `places_${field}_trigrams_gin_idx`, '@>'),
+      walk: byField((field) => `places_${field}_trgm_idx`),
     };
   }
   const scoreOf = async (
@@ -110,8 +121,9 @@ describe('similar places', () => {
     expect(found[0]).toMatchObject({ ...court, similarity: await scoreOf(court, typed) });
     // Only the places holding the typed words' rarest trigrams were compared: no index walk, no scan.
     expect(await indexesRead(userId, typed.name, typed.address)).toEqual({
-      gin: { name: true, address: true },
-      gist: { name: false, address: false },
+      rare: { name: true, address: true },
+      near: { name: false, address: false },
+      walk: { name: false, address: false },
     });
   });
 
@@ -126,14 +138,45 @@ describe('similar places', () => {
     return { court, listed: [...others, court] };
   };
 
-  it('walks the trigram indexes for the nearest when every place shares the typed words', async () => {
+  it('beyond the places it compares one by one, finds a near-duplicate of common words by all but one of its rarest trigrams', async () => {
+    // Every name is three words, each shared by 144 places: no typed trigram is rare, and only one place holds
+    // all three words. Every address is the same.
+    const kinds = [
+      'Alder Birch Cedar Dogwood Elm Fir Ginkgo Hazel Juniper Larch Maple Oak',
+      'Brook Creek Delta Fjord Glen Harbor Inlet Knoll Lagoon Mesa Prairie Ridge',
+      'Arena Bowl Court Dome Field Gym Hall Lanes Pavilion Rink Stadium Track',
+    ].map((words) => words.split(' '));
+    const [firsts = [], seconds = [], thirds = []] = kinds;
+    const listed = firsts.flatMap((first) =>
+      seconds.flatMap((second) =>
+        thirds.map((third) => ({ name: `${first} ${second} ${third}`, address: 'Main St' })),
+      ),
+    );
+    // The left-out letter makes "lon", which only these hold: the rarest typed trigram, and not the court's.
+    const lonsdale = { name: 'Elm Lonsdale Arena', address: 'Main St' };
+    expect(listed.length).toBeGreaterThan(SCAN_VISIBLE_UP_TO);
+    const userId = await crowdedPerson([...listed, lonsdale, { ...lonsdale, name: 'Oak Lonsdale Rink' }]);
+    const court = { name: 'Cedar Glen Pavilion', address: 'Main St' };
+    const typed = { name: 'Cedar Glen Pavilon', address: 'Main St' };
+    const found = await similarPlaces(t.db, userId, typed.name, typed.address);
+    expect(found[0]).toMatchObject({ ...court, similarity: await scoreOf(court, typed) });
+    // The name's near-duplicates decide: the address's (every place) are not looked for, and nothing is walked.
+    expect(await indexesRead(userId, typed.name, typed.address)).toEqual({
+      rare: { name: false, address: false },
+      near: { name: true, address: false },
+      walk: { name: false, address: false },
+    });
+  });
+
+  it('walks the trigram indexes for the nearest when more places than it compares are near-duplicates', async () => {
     const { court, listed } = alike(SCAN_VISIBLE_UP_TO);
     const userId = await crowdedPerson(listed);
     const found = await similarPlaces(t.db, userId, court.name, court.address);
     expect(found[0]).toMatchObject({ ...court, similarity: 1 });
     expect(await indexesRead(userId, court.name, court.address)).toEqual({
-      gin: { name: false, address: false },
-      gist: { name: true, address: true },
+      rare: { name: false, address: false },
+      near: { name: true, address: true },
+      walk: { name: true, address: true },
     });
   });
 
@@ -146,8 +189,9 @@ describe('similar places', () => {
       similarity: await scoreOf(court, { ...court, name: 'Tenis Courts' }),
     });
     expect(await indexesRead(userId, 'Tenis Courts', court.address)).toEqual({
-      gin: { name: false, address: false },
-      gist: { name: false, address: false },
+      rare: { name: false, address: false },
+      near: { name: false, address: false },
+      walk: { name: false, address: false },
     });
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { SIMILAR_SEARCH } from '../../../shared/places';
 import type { Db } from '../../db/client';
 
@@ -18,8 +18,12 @@ export const COMPARE_ALL_UP_TO = 500;
  * when neither has any, the nearest neighbours by name and by address come from the GiST indexes (decision 026).
  */
 export const SCAN_VISIBLE_UP_TO = 1500;
-/** A field's rarest typed trigrams are taken while the places holding them add up to at most this many… */
-const RARE_PLACES_UP_TO = 250;
+/**
+ * A field's typed trigrams that some place holds are ranked rarest first (place_trigram_counts), ties in a fixed
+ * but arbitrary order (by md5) so that the picks of equally common words are spread over them. The rarest are
+ * taken while the places holding them add up to at most this many…
+ */
+const PLACES_PER_FIELD_AT_MOST = 250;
 /** …at most this many of them… */
 const RARE_TRIGRAMS_AT_MOST = 16;
 /**
@@ -28,6 +32,15 @@ const RARE_TRIGRAMS_AT_MOST = 16;
  * all but always the place's own.
  */
 const RARE_TRIGRAMS_AT_LEAST = 3;
+/**
+ * When every typed word is common (no rare trigrams), beyond SCAN_VISIBLE_UP_TO the field's near-duplicates are
+ * the places holding all but one of its this-many rarest trigrams (decision 031): one index search per left-out
+ * trigram, so one letter the place lacks does not lose it. They are used when there are at most
+ * PLACES_PER_FIELD_AT_MOST.
+ */
+const NEAR_TRIGRAMS = 12;
+/** Fewer held typed trigrams than this (a word or two typed) leave the field no near-duplicates. */
+const NEAR_TRIGRAMS_AT_LEAST = 6;
 /** Nearest neighbours taken by name and by address from the trigram indexes, then scored. */
 const NEAREST_CANDIDATES = 40;
 
@@ -56,8 +69,11 @@ function similarityOf(field: 'name' | 'address') {
  * - Beyond it, for each field, the places holding that field's rarest typed trigrams (place_trigram_counts picks
  *   them; the GIN index finds their places, each checked for the user as it comes). A near-duplicate holds them.
  * - Up to SCAN_VISIBLE_UP_TO, all of them again when either field has no rare trigrams (every place shares its
- *   words); beyond it, only when neither has any, the nearest neighbours by name and by address from the GiST
- *   indexes (`<->`, trigram distance), each place met checked as the walk reaches it (`offset 0` again).
+ *   words). Beyond it, a name without rare trigrams gives its near-duplicates instead (NEAR_TRIGRAMS), unless
+ *   more places than PLACES_PER_FIELD_AT_MOST are that near; so does the address, only when the name gives no
+ *   places (addresses on one street share their words). When neither gives any, the nearest neighbours by name
+ *   and by address from the GiST indexes (`<->`, trigram distance), each place met checked as the walk reaches
+ *   it (`offset 0` again).
  * Each branch runs under a one-time filter, so the branches not taken are never started.
  */
 export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
@@ -77,20 +93,43 @@ export function similarPlacesQuery(userId: string, name: string, address: string
   // The limits are written into the statement, not bound: a plan kept for every search (the generic plan) then
   // knows them, as it does the other constants.
   const limit = (value: number) => sql.raw(String(value));
-  /** The field's rarest typed trigrams, or null when fewer than RARE_TRIGRAMS_AT_LEAST fit. */
-  const rarest = (field: 'n' | 'a', typed: string) =>
-    sql`(select case when count(*) >= ${limit(RARE_TRIGRAMS_AT_LEAST)} then array_agg(trigram) end
-      from (select trigram, sum(places) over (order by places, trigram) as running
-        from place_trigram_counts where (select n from visible) > ${limit(COMPARE_ALL_UP_TO)} and field = ${field}
+  const trigrams = (field: 'name' | 'address') => sql.raw(`tsvector_to_array(cp.${field}_trigrams)`);
+  /** The field's typed trigrams that some place holds, rarest first, with the running sum of their places. */
+  const ranked = (field: 'n' | 'a', typed: string) =>
+    sql`select field, trigram, row_number() over w as rank, sum(places) over w as running
+      from (select field, trigram, places from place_trigram_counts
+        where (select n from visible) > ${limit(COMPARE_ALL_UP_TO)} and field = ${field}
           and trigram = any(show_trgm(${typed}))
-        order by places, trigram limit ${limit(RARE_TRIGRAMS_AT_MOST)}) r
-      where running <= ${limit(RARE_PLACES_UP_TO)})`;
-  const holding = (field: 'name' | 'address') =>
+        order by places, md5(trigram) limit ${limit(Math.max(RARE_TRIGRAMS_AT_MOST, NEAR_TRIGRAMS))}) t
+      window w as (order by places, md5(trigram))`;
+  const rare = (field: 'n' | 'a') =>
+    sql`(select case when count(*) >= ${limit(RARE_TRIGRAMS_AT_LEAST)} then array_agg(trigram) end from ranked
+      where field = ${field} and rank <= ${limit(RARE_TRIGRAMS_AT_MOST)}
+        and running <= ${limit(PLACES_PER_FIELD_AT_MOST)})`;
+  const nearest = (field: 'n' | 'a') =>
+    sql`(select case when count(*) >= ${limit(NEAR_TRIGRAMS_AT_LEAST)} then array_agg(trigram) end from ranked
+      where field = ${field} and rank <= ${limit(NEAR_TRIGRAMS)})`;
+  const holdingRare = (field: 'name' | 'address') =>
     sql`(select cp.id from places cp where (select ${sql.raw(`by_rare_${field}`)} from way)
-      and tsvector_to_array(${sql.raw(`cp.${field}_trigrams`)}) && (select ${sql.raw(`rare_${field}`)} from way)
-      and ${seen})`;
-  const nearest = (field: 'name' | 'address', typed: string) =>
-    sql`(select cp.id from places cp where (select by_walk from way) and ${seen}
+      and ${trigrams(field)} && (select ${sql.raw(`rare_${field}`)} from way) and ${seen})`;
+  /**
+   * All but one of the field's near trigrams, when `when` holds: one GIN search (a BitmapOr branch) per trigram
+   * left out, stopping one past the most it compares.
+   */
+  const holdingAllButOne = (field: 'name' | 'address', when: SQL) => {
+    const picks = sql.raw(`near_${field}`);
+    const searches = Array.from(
+      { length: NEAR_TRIGRAMS },
+      (_, i) =>
+        sql`${trigrams(field)} @> (select array_remove(${picks}, ${picks}[${limit(i + 1)}]) from way)`,
+    );
+    return sql`select cp.id from places cp where ${when} and (${sql.join(searches, sql` or `)}) and ${seen}
+      limit ${limit(PLACES_PER_FIELD_AT_MOST)} + 1`;
+  };
+  const settled = (near: 'near_name' | 'near_address') =>
+    sql`(select count(*) from ${sql.raw(near)}) <= ${limit(PLACES_PER_FIELD_AT_MOST)}`;
+  const walk = (field: 'name' | 'address', typed: string) =>
+    sql`(select cp.id from places cp where (select by_walk from given) and ${seen}
       order by ${sql.raw(`cp.${field}`)} <-> ${typed} limit ${limit(NEAREST_CANDIDATES)})`;
   return sql`
     with listed as materialized (
@@ -101,19 +140,35 @@ export function similarPlacesQuery(userId: string, name: string, address: string
       select id from places where created_by = ${userId}
       limit ${limit(SCAN_VISIBLE_UP_TO)} + 1),
     visible as materialized (select count(*) as n from listed),
-    rare as materialized (select ${rarest('n', name)} as name, ${rarest('a', address)} as address),
+    ranked as materialized (${ranked('n', name)} union all ${ranked('a', address)}),
+    picks as materialized (select ${rare('n')} as rare_name, ${rare('a')} as rare_address,
+      ${nearest('n')} as near_name, ${nearest('a')} as near_address),
     way as materialized (select *, not by_scan and rare_name is not null as by_rare_name,
         not by_scan and rare_address is not null as by_rare_address,
-        not by_scan and rare_name is null and rare_address is null as by_walk
-      from (select rare.name as rare_name, rare.address as rare_address,
-        n <= ${limit(COMPARE_ALL_UP_TO)} or (n <= ${limit(SCAN_VISIBLE_UP_TO)}
-          and (rare.name is null or rare.address is null)) as by_scan from visible, rare) w),
+        not by_scan and n > ${limit(SCAN_VISIBLE_UP_TO)} and rare_name is null and near_name is not null
+          as try_near_name,
+        not by_scan and n > ${limit(SCAN_VISIBLE_UP_TO)} and rare_address is null and near_address is not null
+          as try_near_address
+      from visible, picks, lateral (select n <= ${limit(COMPARE_ALL_UP_TO)} or (n <= ${limit(SCAN_VISIBLE_UP_TO)}
+          and (rare_name is null or rare_address is null)) as by_scan) s),
+    near_name as materialized (${holdingAllButOne('name', sql`(select try_near_name from way)`)}),
+    by_name as materialized (select by_rare_name or (try_near_name and ${settled('near_name')}) as gives
+      from way),
+    near_address as materialized (${holdingAllButOne(
+      'address',
+      sql`(select try_near_address from way) and not (select gives from by_name)`,
+    )}),
+    given as materialized (select *, not by_scan and not name and not address as by_walk
+      from way, lateral (select (select gives from by_name) as name, by_rare_address or (try_near_address
+        and not (select gives from by_name) and ${settled('near_address')}) as address) g),
     candidates as materialized (select distinct id from (
       select id from listed where (select by_scan from way)
-      union all ${holding('name')}
-      union all ${holding('address')}
-      union all ${nearest('name', name)}
-      union all ${nearest('address', address)}) c),
+      union all ${holdingRare('name')}
+      union all ${holdingRare('address')}
+      union all (select id from near_name where (select name from given))
+      union all (select id from near_address where (select address from given))
+      union all ${walk('name', name)}
+      union all ${walk('address', address)}) c),
     typed as materialized (select array_to_tsvector(show_trgm(${name})) as name,
       array_to_tsvector(show_trgm(${address})) as address)
     select p.id, p.name, p.address, p.tags, p.cost_per_hour_cents,
