@@ -155,7 +155,14 @@ describe('similar places', () => {
     // The left-out letter makes "lon", which only these hold: the rarest typed trigram, and not the court's.
     const lonsdale = { name: 'Elm Lonsdale Arena', address: 'Main St' };
     expect(listed.length).toBeGreaterThan(SCAN_VISIBLE_UP_TO);
-    const userId = await crowdedPerson([...listed, lonsdale, { ...lonsdale, name: 'Oak Lonsdale Rink' }]);
+    // The same words at an address no other place has.
+    const annex = { name: 'Birch Knoll Dome', address: '12 Quarry Lane' };
+    const userId = await crowdedPerson([
+      ...listed,
+      lonsdale,
+      { ...lonsdale, name: 'Oak Lonsdale Rink' },
+      annex,
+    ]);
     const court = { name: 'Cedar Glen Pavilion', address: 'Main St' };
     const typed = { name: 'Cedar Glen Pavilon', address: 'Main St' };
     const found = await similarPlaces(t.db, userId, typed.name, typed.address);
@@ -164,6 +171,14 @@ describe('similar places', () => {
     expect(await indexesRead(userId, typed.name, typed.address)).toEqual({
       rare: { name: false, address: false },
       near: { name: true, address: false },
+      walk: { name: false, address: false },
+    });
+    // A rare typed address decides alone, as it does below 1,500.
+    const atAnnex = { name: 'Birch Knol Dome', address: 'Quarry Lane' };
+    expect((await similarPlaces(t.db, userId, atAnnex.name, atAnnex.address))[0]).toMatchObject(annex);
+    expect(await indexesRead(userId, atAnnex.name, atAnnex.address)).toEqual({
+      rare: { name: false, address: true },
+      near: { name: false, address: false },
       walk: { name: false, address: false },
     });
   });

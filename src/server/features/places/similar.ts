@@ -33,8 +33,8 @@ const RARE_TRIGRAMS_AT_MOST = 16;
  */
 const RARE_TRIGRAMS_AT_LEAST = 3;
 /**
- * When every typed word is common (no rare trigrams), beyond SCAN_VISIBLE_UP_TO the field's near-duplicates are
- * the places holding all but one of its this-many rarest trigrams (decision 031): one index search per left-out
+ * When no typed trigram of either field is rare, beyond SCAN_VISIBLE_UP_TO a field's near-duplicates are the
+ * places holding all but one of its this-many rarest trigrams (decision 031): one index search per left-out
  * trigram, so one letter the place lacks does not lose it. They are used when there are at most
  * PLACES_PER_FIELD_AT_MOST.
  */
@@ -69,11 +69,11 @@ function similarityOf(field: 'name' | 'address') {
  * - Beyond it, for each field, the places holding that field's rarest typed trigrams (place_trigram_counts picks
  *   them; the GIN index finds their places, each checked for the user as it comes). A near-duplicate holds them.
  * - Up to SCAN_VISIBLE_UP_TO, all of them again when either field has no rare trigrams (every place shares its
- *   words). Beyond it, a name without rare trigrams gives its near-duplicates instead (NEAR_TRIGRAMS), unless
- *   more places than PLACES_PER_FIELD_AT_MOST are that near; so does the address, only when the name gives no
- *   places (addresses on one street share their words). When neither gives any, the nearest neighbours by name
- *   and by address from the GiST indexes (`<->`, trigram distance), each place met checked as the walk reaches
- *   it (`offset 0` again).
+ *   words). Beyond it, when neither field has any, the name's near-duplicates (NEAR_TRIGRAMS), unless more
+ *   places than PLACES_PER_FIELD_AT_MOST are that near; failing those, the address's (addresses on one street
+ *   share their words, so they come second). When neither gives any, the nearest neighbours by name and by
+ *   address from the GiST indexes (`<->`, trigram distance), each place met checked as the walk reaches it
+ *   (`offset 0` again).
  * Each branch runs under a one-time filter, so the branches not taken are never started.
  */
 export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
@@ -113,18 +113,16 @@ export function similarPlacesQuery(userId: string, name: string, address: string
     sql`(select cp.id from places cp where (select ${sql.raw(`by_rare_${field}`)} from way)
       and ${trigrams(field)} && (select ${sql.raw(`rare_${field}`)} from way) and ${seen})`;
   /**
-   * All but one of the field's near trigrams, when `when` holds: one GIN search (a BitmapOr branch) per trigram
-   * left out, stopping one past the most it compares.
+   * The places holding all but one of the field's near trigrams, when `when` holds: one GIN search per trigram
+   * left out, each the same plan node run again (twelve nodes would each be set up for every search, taken or
+   * not). Stops once more than PLACES_PER_FIELD_AT_MOST are certain: each search meets a place at most once.
    */
   const holdingAllButOne = (field: 'name' | 'address', when: SQL) => {
-    const picks = sql.raw(`near_${field}`);
-    const searches = Array.from(
-      { length: NEAR_TRIGRAMS },
-      (_, i) =>
-        sql`${trigrams(field)} @> (select array_remove(${picks}, ${picks}[${limit(i + 1)}]) from way)`,
-    );
-    return sql`select cp.id from places cp where ${when} and (${sql.join(searches, sql` or `)}) and ${seen}
-      limit ${limit(PLACES_PER_FIELD_AT_MOST)} + 1`;
+    const picks = sql.raw(`way.near_${field}`);
+    return sql`select distinct id from (select cp.id from way cross join generate_series(1, ${limit(NEAR_TRIGRAMS)}) i
+        cross join lateral (select cp.id from places cp
+          where ${trigrams(field)} @> array_remove(${picks}, ${picks}[i]) and ${seen} offset 0) cp
+        where ${when} limit ${limit(NEAR_TRIGRAMS * (PLACES_PER_FIELD_AT_MOST + 1))}) held`;
   };
   const settled = (near: 'near_name' | 'near_address') =>
     sql`(select count(*) from ${sql.raw(near)}) <= ${limit(PLACES_PER_FIELD_AT_MOST)}`;
@@ -145,12 +143,11 @@ export function similarPlacesQuery(userId: string, name: string, address: string
       ${nearest('n')} as near_name, ${nearest('a')} as near_address),
     way as materialized (select *, not by_scan and rare_name is not null as by_rare_name,
         not by_scan and rare_address is not null as by_rare_address,
-        not by_scan and n > ${limit(SCAN_VISIBLE_UP_TO)} and rare_name is null and near_name is not null
-          as try_near_name,
-        not by_scan and n > ${limit(SCAN_VISIBLE_UP_TO)} and rare_address is null and near_address is not null
-          as try_near_address
+        neither_rare and near_name is not null as try_near_name,
+        neither_rare and near_address is not null as try_near_address
       from visible, picks, lateral (select n <= ${limit(COMPARE_ALL_UP_TO)} or (n <= ${limit(SCAN_VISIBLE_UP_TO)}
-          and (rare_name is null or rare_address is null)) as by_scan) s),
+          and (rare_name is null or rare_address is null)) as by_scan,
+        n > ${limit(SCAN_VISIBLE_UP_TO)} and rare_name is null and rare_address is null as neither_rare) s),
     near_name as materialized (${holdingAllButOne('name', sql`(select try_near_name from way)`)}),
     by_name as materialized (select by_rare_name or (try_near_name and ${settled('near_name')}) as gives
       from way),
