@@ -94,12 +94,16 @@ export function similarPlacesQuery(userId: string, name: string, address: string
   // knows them, as it does the other constants.
   const limit = (value: number) => sql.raw(String(value));
   const trigrams = (field: 'name' | 'address') => sql.raw(`tsvector_to_array(cp.${field}_trigrams)`);
-  /** The field's typed trigrams that some place holds, rarest first, with the running sum of their places. */
-  const ranked = (field: 'n' | 'a', typed: string) =>
+  /**
+   * The field's typed trigrams that some place holds, rarest first, with the running sum of their places. The
+   * typed text is split once (`typed`): in a plan kept for every search, `show_trgm()` of a bound value would
+   * be split again for every row read.
+   */
+  const ranked = (field: 'n' | 'a', typed: 'name_list' | 'address_list') =>
     sql`select field, trigram, row_number() over w as rank, sum(places) over w as running
       from (select field, trigram, places from place_trigram_counts
         where (select n from visible) > ${limit(COMPARE_ALL_UP_TO)} and field = ${field}
-          and trigram = any(show_trgm(${typed}))
+          and trigram = any((select ${sql.raw(typed)} from typed)::text[])
         order by places, md5(trigram) limit ${limit(Math.max(RARE_TRIGRAMS_AT_MOST, NEAR_TRIGRAMS))}) t
       window w as (order by places, md5(trigram))`;
   const rare = (field: 'n' | 'a') =>
@@ -130,7 +134,10 @@ export function similarPlacesQuery(userId: string, name: string, address: string
     sql`(select cp.id from places cp where (select by_walk from given) and ${seen}
       order by ${sql.raw(`cp.${field}`)} <-> ${typed} limit ${limit(NEAREST_CANDIDATES)})`;
   return sql`
-    with listed as materialized (
+    with typed as materialized (select name_list, address_list, array_to_tsvector(name_list) as name,
+        array_to_tsvector(address_list) as address
+      from (select show_trgm(${name}) as name_list, show_trgm(${address}) as address_list) t),
+    listed as materialized (
       select gp.place_id as id from group_members m
         cross join lateral (select place_id from group_places where group_id = m.group_id offset 0) gp
         where m.user_id = ${userId} and m.deleted_at is null
@@ -138,7 +145,7 @@ export function similarPlacesQuery(userId: string, name: string, address: string
       select id from places where created_by = ${userId}
       limit ${limit(SCAN_VISIBLE_UP_TO)} + 1),
     visible as materialized (select count(*) as n from listed),
-    ranked as materialized (${ranked('n', name)} union all ${ranked('a', address)}),
+    ranked as materialized (${ranked('n', 'name_list')} union all ${ranked('a', 'address_list')}),
     picks as materialized (select ${rare('n')} as rare_name, ${rare('a')} as rare_address,
       ${nearest('n')} as near_name, ${nearest('a')} as near_address),
     way as materialized (select *, not by_scan and rare_name is not null as by_rare_name,
@@ -165,9 +172,7 @@ export function similarPlacesQuery(userId: string, name: string, address: string
       union all (select id from near_name where (select name from given))
       union all (select id from near_address where (select address from given))
       union all ${walk('name', name)}
-      union all ${walk('address', address)}) c),
-    typed as materialized (select array_to_tsvector(show_trgm(${name})) as name,
-      array_to_tsvector(show_trgm(${address})) as address)
+      union all ${walk('address', address)}) c)
     select p.id, p.name, p.address, p.tags, p.cost_per_hour_cents,
       round(((s.by_name + s.by_address) / 2)::numeric, 3)::float as similarity
     from typed, candidates c cross join lateral (select * from places where places.id = c.id offset 0) p
