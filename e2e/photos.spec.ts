@@ -69,7 +69,7 @@ test('Riley opens a photo full size, browses with the arrow keys and deletes bot
 }) => {
   const crew = await setUpCrew(browser, context, baseUrl, 'Photo Album');
   const gameId = await createGameFor(context, baseUrl, crew.groupId);
-  await uploadPhotoFor(context, baseUrl, gameId, await cameraPhoto('first.jpg', '#e8590c'));
+  await uploadPhotoFor(context, baseUrl, gameId, await cameraPhoto('first.jpg', '#e8590c', 6));
   await uploadPhotoFor(context, baseUrl, gameId, await cameraPhoto('second.jpg', '#5f3dc4'));
 
   // Sam, a member, may look but not delete Riley's photos.
@@ -107,6 +107,9 @@ test('Riley opens a photo full size, browses with the arrow keys and deletes bot
 
   await page.keyboard.press('ArrowRight');
   await viewer.getByText('2 of 2').waitFor();
+  // The first photo was taken with the phone upright: the browser turns it by its orientation tag.
+  const size = () => full.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+  await expect.poll(size, PATIENT).toEqual([900, 1200]);
   await page.keyboard.press('ArrowRight');
   await viewer.getByText('1 of 2').waitFor();
   await page.keyboard.press('ArrowLeft');

@@ -7,10 +7,14 @@ export interface ChosenFile {
   buffer: Buffer;
 }
 
-/** A generated 1200×900 JPEG, a different colour per call, as a camera would hand it over. */
-export async function cameraPhoto(name: string, colour: string): Promise<ChosenFile> {
+/**
+ * A generated 1200×900 JPEG, a different colour per call, as a camera would hand it over; with `orientation`
+ * 6, stored sideways with the tag that turns it (a phone held upright).
+ */
+export async function cameraPhoto(name: string, colour: string, orientation = 1): Promise<ChosenFile> {
   const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
     .jpeg({ quality: 80 })
+    .withMetadata({ orientation })
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }

@@ -16,6 +16,19 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const MB = 1024 * 1024;
 
+/** The orientation an EXIF block holds, after checking it holds nothing of the camera or the place. */
+function onlyOrientationOf(exif: Buffer | undefined) {
+  const { GPSInfo, Image, Photo } = exifReader(exif as Buffer);
+  expect(GPSInfo).toBeUndefined();
+  expect([Image?.Make, Image?.Model, Image?.Software, Photo?.DateTimeOriginal]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  return Image?.Orientation;
+}
+
 /** Every file under the uploads folder, as storage keys (or stray temporary names). */
 function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'uploads');
@@ -63,7 +76,7 @@ describe('game photos', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stores an upright copy without EXIF or GPS and a thumbnail, and serves both with cache headers', async () => {
+  it('stores a copy without GPS or camera details, shown upright by its orientation tag, and a thumbnail, and serves both with cache headers', async () => {
     const gameId = await newGame();
     const original = await cameraJpeg({ width: 64, height: 48, orientation: 6 });
     const before = await sharp(original).metadata();
@@ -72,6 +85,7 @@ describe('game photos', () => {
     const response = await uploadPhoto(friend, gameId, original);
     expect(response.status).toBe(201);
     const { photo } = (await response.json()) as { photo: { id: string; url: string; thumbnailUrl: string } };
+    // As it is shown: turned a quarter, portrait.
     expect(photo).toMatchObject({ width: 48, height: 64, canDelete: true });
 
     const full = await friend.fetch(photo.url);
@@ -79,17 +93,14 @@ describe('game photos', () => {
     expect(full.headers.get('content-type')).toBe('image/jpeg');
     expect(full.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const served = await bytesOf(full);
+    // The pixels lie as the camera wrote them; the orientation tag is the only thing kept of its EXIF.
     const meta = await sharp(served).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 48, height: 64 });
-    expect([meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48, orientation: 6 });
+    expect([meta.xmp, meta.iptc]).toEqual([undefined, undefined]);
+    expect(onlyOrientationOf(meta.exif)).toBe(6);
     expect(served.includes('Turnout Test Camera')).toBe(false);
-    // Turned upright: the left (red) half of the sideways original is now on top.
-    const { data } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
+    // Shown as its tag says, it is upright: the left (red) half of the sideways original is on top.
+    const { data } = await sharp(served).autoOrient().raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [...data.subarray((y * 48 + x) * 3, (y * 48 + x) * 3 + 3)];
     expect(pixel(24, 8)[0]).toBeGreaterThan(200);
     expect(pixel(24, 56)[2]).toBeGreaterThan(200);
@@ -102,12 +113,27 @@ describe('game photos', () => {
     const [row] = await t.db.select().from(gamePhotos).where(eq(gamePhotos.id, photo.id));
     expect(row?.storageKey).toMatch(new RegExp(`^game-photos/${gameId}_\\d{13}\\.jpg$`));
     expect(filesOf(gameId)).toEqual([row?.storageKey, row?.thumbnailKey].sort());
-    for (const file of filesOf(gameId)) {
-      const stored = readFileSync(path.join(dataDir, 'uploads', file));
-      expect((await sharp(stored).metadata()).exif).toBeUndefined();
-    }
+    const [fullFile, thumbnailFile] = [row?.storageKey, row?.thumbnailKey].map((key) =>
+      readFileSync(path.join(dataDir, 'uploads', key ?? '')),
+    );
+    expect(onlyOrientationOf((await sharp(fullFile).metadata()).exif)).toBe(6);
+    expect((await sharp(thumbnailFile).metadata()).exif).toBeUndefined();
   });
 
+  it('stores an upright camera photo with no EXIF at all', async () => {
+    const gameId = await newGame();
+    const response = await uploadPhoto(friend, gameId, await cameraJpeg({ width: 64, height: 48 }));
+    const { photo } = (await response.json()) as { photo: { url: string } };
+    expect(photo).toMatchObject({ width: 64, height: 48 });
+    const meta = await sharp(await bytesOf(await friend.fetch(photo.url))).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.xmp, meta.iptc]).toEqual([
+      64,
+      48,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
   it('lists a game’s photos newest first with the uploader’s name, the limits and who may delete each', async () => {
     const gameId = await newGame();
     const first = await addPhoto(friend, gameId);
