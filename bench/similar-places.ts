@@ -5,10 +5,11 @@
 //   1,500 visible    — 20 people in 75 groups each: the most places compared one by one when a typed text has
 //                      no rare trigrams (decision 030);
 //   all visible      — 20 people in all 500 groups: all 10,000 visible (the rarest typed trigrams, or else the
-//                      trigram indexes' nearest neighbours, pick the places compared);
+//                      places holding all but one of the name's 12 rarest, pick the places compared);
 //   …, longest names — every name 200 characters and address 300 (the longest the forms accept), sharing most
 //                      of their words, searched with all of it typed;
-//   …, every word common — the same without the numbers, so nothing typed is rare: the worst case.
+//   …, every word common — the same without the numbers, so nothing typed is rare: the near-duplicate search
+//                      of decision 031 (the index walks of decision 026 before it).
 // Each case also prints similarPlaces() called directly, the server's CPU time per request (which the
 // machine's other load hardly changes), and a static file fetched the same way: the HTTP floor.
 // Every case runs on the embedded database, then on a PostgreSQL server (a scratch database per case, dropped
