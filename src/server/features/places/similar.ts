@@ -15,7 +15,8 @@ type SimilarRow = {
 export const COMPARE_ALL_UP_TO = 500;
 /**
  * Up to this many, they are compared one by one unless both typed texts have rare trigrams (below); beyond it,
- * when neither has any, the nearest neighbours by name and by address come from the GiST indexes (decision 026).
+ * when neither has any, the name's or the address's near-duplicates (below), or failing those the nearest
+ * neighbours by name and by address from the GiST indexes (decision 026).
  */
 export const SCAN_VISIBLE_UP_TO = 1500;
 /**
@@ -106,11 +107,11 @@ export function similarPlacesQuery(userId: string, name: string, address: string
           and trigram = any((select ${sql.raw(typed)} from typed)::text[])
         order by places, md5(trigram) limit ${limit(Math.max(RARE_TRIGRAMS_AT_MOST, NEAR_TRIGRAMS))}) t
       window w as (order by places, md5(trigram))`;
-  const rare = (field: 'n' | 'a') =>
+  const rarePicks = (field: 'n' | 'a') =>
     sql`(select case when count(*) >= ${limit(RARE_TRIGRAMS_AT_LEAST)} then array_agg(trigram) end from ranked
       where field = ${field} and rank <= ${limit(RARE_TRIGRAMS_AT_MOST)}
         and running <= ${limit(PLACES_PER_FIELD_AT_MOST)})`;
-  const nearest = (field: 'n' | 'a') =>
+  const nearPicks = (field: 'n' | 'a') =>
     sql`(select case when count(*) >= ${limit(NEAR_TRIGRAMS_AT_LEAST)} then array_agg(trigram) end from ranked
       where field = ${field} and rank <= ${limit(NEAR_TRIGRAMS)})`;
   const holdingRare = (field: 'name' | 'address') =>
@@ -146,8 +147,8 @@ export function similarPlacesQuery(userId: string, name: string, address: string
       limit ${limit(SCAN_VISIBLE_UP_TO)} + 1),
     visible as materialized (select count(*) as n from listed),
     ranked as materialized (${ranked('n', 'name_list')} union all ${ranked('a', 'address_list')}),
-    picks as materialized (select ${rare('n')} as rare_name, ${rare('a')} as rare_address,
-      ${nearest('n')} as near_name, ${nearest('a')} as near_address),
+    picks as materialized (select ${rarePicks('n')} as rare_name, ${rarePicks('a')} as rare_address,
+      ${nearPicks('n')} as near_name, ${nearPicks('a')} as near_address),
     way as materialized (select *, not by_scan and rare_name is not null as by_rare_name,
         not by_scan and rare_address is not null as by_rare_address,
         neither_rare and near_name is not null as try_near_name,
