@@ -1,20 +1,50 @@
 import { type IncomingMessage, request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { streamSSE } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnRandomPort } from '../test/http';
+import { COMPRESS_AT_ONCE_UP_TO } from './compress-whole';
 import { COMPRESS_FROM_BYTES } from './listener';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Game night ${i}` })) };
+/** Past what is compressed at once: 2,000 games, ≈100 KB. */
+const huge = {
+  items: Array.from({ length: 2_000 }, (_, i) => ({ id: i, name: `Game night ${i}`, at: i * 1e9 })),
+};
+/** A body that comes in parts after a head that gives its length. */
+const parts = ['x'.repeat(2 * COMPRESS_FROM_BYTES), 'y'.repeat(2 * COMPRESS_FROM_BYTES)];
 let releaseStream = () => {};
 
 // Routes under a middleware that sets headers, as the real app's do (Hono then hands Node a Headers object,
 // with the body's length in it).
 const routes = new Hono()
   .get('/big', (c) => c.json(big))
+  .get('/huge', (c) => c.json(huge))
   .get('/small', (c) => c.json({ ok: true }))
+  .get('/no-transform', (c) => c.json(big, 200, { 'cache-control': 'private, no-transform' }))
+  .get('/parts', (c) => {
+    // The first part ready (Node is handed it with the head) or after a wait (the head goes first, alone).
+    const waiting = [...parts];
+    const encoder = new TextEncoder();
+    const body = new ReadableStream({
+      start(controller) {
+        if (c.req.query('wait') !== 'first') controller.enqueue(encoder.encode(waiting.shift()));
+      },
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const next = waiting.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(encoder.encode(next));
+      },
+    });
+    const length = String(parts.join('').length);
+    return new Response(body, {
+      status: 201,
+      headers: { 'content-type': 'text/plain', 'content-length': length },
+    });
+  })
   .get('/events', (c) =>
     streamSSE(c, async (stream) => {
       await stream.writeSSE({ event: 'ready', data: 'x'.repeat(2 * COMPRESS_FROM_BYTES) });
@@ -54,14 +84,46 @@ function raw(url: string, method = 'GET', encoding = 'gzip'): Promise<Raw> {
 describe('compression on the listener', () => {
   const url = (path: string) => `${base}${path}`;
 
-  it('gzips a large JSON answer for a client that accepts it, with a length that matches the bytes sent', async () => {
+  it('gzips a JSON answer at once for a client that accepts it, with the length of the bytes sent', async () => {
     const { response, body } = await raw(url('/big'));
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
-    if (response.headers['content-length'])
-      expect(Number(response.headers['content-length'])).toBe(body.length);
+    // A length, not chunks: compressed whole before the head went out (a zlib stream sends chunks).
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(body.length);
     expect(body.length).toBeLessThan(JSON.stringify(big).length / 3);
     expect(JSON.parse(gunzipSync(body).toString())).toEqual(big);
+  });
+
+  it('prefers Brotli when the client takes it too, as a browser over HTTPS does', async () => {
+    const { response, body } = await raw(url('/big'), 'GET', 'gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(body.length);
+    expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(big);
+  });
+
+  it(`streams an answer over ${COMPRESS_AT_ONCE_UP_TO / 1024} KB through gzip instead`, async () => {
+    expect(JSON.stringify(huge).length).toBeGreaterThan(COMPRESS_AT_ONCE_UP_TO);
+    const { response, body } = await raw(url('/huge'));
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual(huge);
+  });
+
+  it.each(['/parts', '/parts?wait=first'])(
+    'sends a body that comes in parts (%s) whole, after its own head',
+    async (path) => {
+      const { response, body } = await raw(url(path));
+      expect(response.statusCode).toBe(201);
+      const text = response.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+      expect(text.toString()).toBe(parts.join(''));
+    },
+  );
+
+  it('leaves an answer that must not be transformed as it is', async () => {
+    const { response, body } = await raw(url('/no-transform'));
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(body.toString())).toEqual(big);
   });
 
   it('sends the same answer unencoded to a client that does not accept gzip', async () => {
