@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -57,6 +59,30 @@ const pgliteOptions = {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
+
+/**
+ * In-memory databases (the tests', a fresh one per test file or test) share one compiled PostgreSQL module and
+ * one file bundle per process. Left to itself, each PGlite reads and compiles its 9 MB of WebAssembly and reads
+ * its 6 MB of files again: ≈0.2 s of CPU of the ≈0.7 s a database took to open from the template.
+ */
+let compiled: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>> | undefined;
+function compiledPglite() {
+  compiled ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const read = (file: string) => readFile(path.join(dist, file));
+    const [pglite, initdb, bundle] = await Promise.all([
+      read('pglite.wasm'),
+      read('initdb.wasm'),
+      read('pglite.data'),
+    ]);
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pglite),
+      initdbWasmModule: await WebAssembly.compile(initdb),
+      fsBundle: new Blob([bundle]),
+    };
+  })();
+  return compiled;
+}
 
 const drizzleOptions = ({ onQuery }: DatabaseOptions) =>
   ({ schema, casing: 'snake_case', logger: onQuery ? { logQuery: onQuery } : false }) as const;
@@ -165,7 +191,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     };
   }
   if (target.kind === 'embedded-memory') {
-    const client = await PGlite.create({ ...pgliteOptions, loadDataDir: target.loadDataDir });
+    const client = await PGlite.create({
+      ...pgliteOptions,
+      ...(await compiledPglite()),
+      loadDataDir: target.loadDataDir,
+    });
     return wrapPglite(client, async () => {}, options);
   }
   const dir = path.join(target.dataDir, 'pgdata');
