@@ -1,15 +1,18 @@
 // `npm run build`: the client (Vite) into dist/client (and its server-drawn first screen into dist/ssr) and
 // the server (esbuild) into dist/server.
 // `--if-stale` (used by `npm start`) rebuilds the client only when it is missing or older than its sources.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The server is one bundled ES module run by plain `node`: no TypeScript loader in the running process, which
+// keeps its memory ≈70 MB smaller. Packages stay in node_modules (PGlite and sharp load files beside them).
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { buildServer } from './build-server';
 import { precompress } from './precompress';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverOut = path.join(root, 'dist/server');
 const builtIndex = path.join(root, 'dist/client/index.html');
 const clientInputs = [
   'src/client',
@@ -56,6 +59,28 @@ export async function buildClient(): Promise<void> {
   });
 }
 
+/** dist/server/main.js, with the files it reads beside it: the migrations and the data-folder initialiser. */
+export async function buildServer(): Promise<void> {
+  rmSync(serverOut, { recursive: true, force: true });
+  await esbuild({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(serverOut, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOut, 'migrations'), {
+    recursive: true,
+  });
+  for (const file of ['init-data-dir.mjs', 'pglite-worker.mjs', 'prepared-statements.mjs'])
+    cpSync(path.join(root, 'src/server/db', file), path.join(serverOut, file));
+  cpSync(path.join(root, 'src/server/mail/mail-worker.mjs'), path.join(serverOut, 'mail-worker.mjs'));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const ifStale = process.argv.includes('--if-stale');
   if (!ifStale || clientIsStale()) {
@@ -63,5 +88,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(existsSync(builtIndex) ? 'Client sources changed; rebuilding…' : 'Building the client…');
     await buildClient();
   }
-  await buildServer(path.join(root, 'dist/server'));
+  await buildServer();
 }

@@ -8,13 +8,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { serverCommand } from './test/server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-main-'));
 
 function startProcess(env: Record<string, string>) {
-  const [node, ...args] = serverCommand();
-  const child = spawn(node, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

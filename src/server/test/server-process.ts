@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { withDatabase } from './global-setup';
 
 /** The PostgreSQL server that multi-process tests use: the local one unless TEST_DATABASE_URL names another. */
@@ -73,11 +72,8 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** The command that starts the server as `npm start` runs it: the bundle the global setup built from the sources. */
-export const serverCommand = () => [process.execPath, '--enable-source-maps', inject('serverEntry')] as const;
-
 /**
- * Starts the server (`src/server/main.ts`, bundled) on a free port against `databaseUrl` with `env` on top; resolves once it has
+ * Starts `src/server/main.ts` on a free port against `databaseUrl` with `env` on top; resolves once it has
  * printed that it runs (every server process prints it).
  */
 export async function startServerProcess(
@@ -86,8 +82,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const [node, ...args] = serverCommand();
-  const child = spawn(node, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
