@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
-import {
-  allowConsoleError,
-  expect,
-  expectScreen,
-  newPage,
-  serviceWorkerTest as test,
-} from './support/fixtures';
+import { allowConsoleError, expect, expectScreen, newPage, serviceWorkerTest } from './support/fixtures';
 import { signInAsNewUser } from './support/session';
+
+/** Chromium's headless shell has no Push API: this file runs the full browser. */
+const test = serviceWorkerTest.extend({ fullBrowser: [true, { scope: 'file' }] });
 
 /** The notifications the app's service worker is showing, as the page sees them. */
 const shownNotifications = (page: Page) =>

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATHS } from '../e2e/support/chromium-paths';
 
 // Every step gets a scratch folder as its TMPDIR (databases, uploads, browser profiles, reports), removed at
 // the end whatever happened, so a run leaves nothing behind in the system's temp folder.
@@ -65,9 +66,9 @@ const [unitArgs, unitReport] = vitest([], 'unit-api');
 run('unit and API tests', 'npx', [...unitArgs], unitReport);
 run('build (client and server)', 'npm', ['run', '--silent', 'build']);
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  const message = `Chromium not found at ${chromium} (install it with: apt-get install -y chromium, or set CHROME_PATH)`;
+const missing = Object.values(CHROMIUM_PATHS).filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  const message = `Chromium not found at ${missing.join(' and ')} (install it with: apt-get install -y chromium chromium-headless-shell, or set CHROME_PATH and CHROME_HEADLESS_SHELL_PATH)`;
   if (process.env.CI === 'true') {
     console.error(`✖ browser tests: ${message}`);
     finish(1);

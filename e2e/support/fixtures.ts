@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { seriousViolations } from './axe';
+import { CHROMIUM_PATHS } from './chromium-paths';
 import { journalPage, keepFailure } from './failure-record';
 
 export const TIME_ZONE = 'America/Los_Angeles';
@@ -16,14 +17,16 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** How specs start Chromium: the system's (or CHROME_PATH's), without background traffic. */
+/** How specs start Chromium: the system's headless shell (or CHROME_HEADLESS_SHELL_PATH's), without background traffic. */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATHS.headlessShell,
   args: chromiumArgs,
 };
 
 interface Fixtures {
   serviceWorkers: 'allow' | 'block';
+  /** Run the file in the full browser instead of the headless shell (for what only the full one has). */
+  fullBrowser: boolean;
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -73,9 +76,11 @@ export const test = base.extend<Fixtures>({
    * tests' time.
    */
   serviceWorkers: ['block', { scope: 'file' }],
+  fullBrowser: [false, { scope: 'file' }],
   browser: [
-    async ({ serviceWorkers }, use) => {
-      const browser = await chromium.launch(chromiumLaunch);
+    async ({ serviceWorkers, fullBrowser }, use) => {
+      const executablePath = fullBrowser ? CHROMIUM_PATHS.full : CHROMIUM_PATHS.headlessShell;
+      const browser = await chromium.launch({ ...chromiumLaunch, executablePath });
       // Every context of the file follows the setting: the `context` fixture's and those specs open themselves.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = (options) => newContext({ serviceWorkers, ...options });
