@@ -1,7 +1,15 @@
-import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 type WithAxe = Window & { axe?: typeof axe };
+
+/**
+ * axe's minified build. The package's `axe.source` is the unminified one (1.3 MB against 0.58 MB), sent to the page
+ * and compiled there on every page load: the minified one cut an injection from ≈240 to ≈165 ms on one machine.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * axe's serious and critical violations on the page as it is now, one line each. axe is injected once per
@@ -10,7 +18,7 @@ type WithAxe = Window & { axe?: typeof axe };
  * never read. Together: a check 3–6× cheaper on a page that has axe already, the same rules over the same document.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const results = await (window as WithAxe).axe?.run(document, { resultTypes: ['violations'] });
     if (!results) throw new Error('axe is not on the page');
