@@ -43,6 +43,7 @@ test('the landing page sells Turnout with the 4.3-second claim and loads none of
 test('the sample chat plays its 10 messages 1.5–2.5 s apart and restarts 3 s after the last', async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.clock.install();
   await page.goto('/');
   const chat = sampleChat(page);
