@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromePath, chromiumFlags, freshBrowser } from './support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from '../e2e/support/chromium-paths';
+import { freshBrowser } from './support/browser';
 import { conclude, header, judge, repeat } from './support/report';
 import { scratchDir, startServer } from './support/server';
 
@@ -34,8 +35,8 @@ async function gzipKb(scriptUrls: string[]): Promise<number> {
 /** Lighthouse's performance score, the JS the page loaded at first and its timings, RUNS times. */
 async function lighthouseRuns() {
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    chromePath: CHROMIUM_PATHS.full,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const once = async () => {

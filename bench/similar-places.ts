@@ -2,8 +2,8 @@
 // 10,000 places in 500 groups of 20, searched as a person types a place they can see (misspelt or cut short),
 // every request from the next person with their own session. Each case on a fresh database:
 //   typical          — 50 people, each in 10 groups: 200 visible places, names of everyday length;
-//   1,500 visible    — 20 people in 75 groups each: the most places compared one by one when a typed text has
-//                      no rare trigrams (decision 030);
+//   1,500 visible    — 20 people in 75 groups each: three times the places compared one by one; the typed
+//                      name's words are all common, the address's number is rare (decisions 030 and 036);
 //   all visible      — 20 people in all 500 groups: all 10,000 visible (the rarest typed trigrams, or else the
 //                      places holding all but one of the name's 12 rarest, pick the places compared);
 //   …, longest names — every name 200 characters and address 300 (the longest the forms accept), sharing most

@@ -3,24 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from '../../e2e/support/chromium-paths';
 
 /** A browser with a profile of its own under `dir` (nothing cached); `close` ends it and removes the profile. */
 export async function freshBrowser(dir: string) {
   const profile = mkdtempSync(path.join(dir, 'profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath,
-    args: chromiumFlags,
+    // The full browser, which is what users run (the browser tests use the headless shell).
+    executablePath: CHROMIUM_PATHS.full,
+    args: CHROMIUM_FLAGS,
   });
   return {
     context,

@@ -9,3 +9,14 @@ export const CHROMIUM_PATHS = {
   headlessShell: process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
   full: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 };
+
+/** How Chromium runs for tests and benches: headless as root, without background traffic, updates or sync. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,26 +1,16 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { seriousViolations } from './axe';
-import { CHROMIUM_PATHS } from './chromium-paths';
+import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from './chromium-paths';
 import { journalPage, keepFailure } from './failure-record';
 
 export const TIME_ZONE = 'America/Los_Angeles';
 export const PHONE = { width: 375, height: 740 };
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** How specs start Chromium: the system's headless shell (or CHROME_HEADLESS_SHELL_PATH's), without background traffic. */
 export const chromiumLaunch = {
   executablePath: CHROMIUM_PATHS.headlessShell,
-  args: chromiumArgs,
+  args: CHROMIUM_FLAGS,
 };
 
 interface Fixtures {

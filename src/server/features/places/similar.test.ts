@@ -7,7 +7,7 @@ import { errorOf, signUp } from '../../test/agent';
 import { createGroup } from '../../test/groups';
 import { createPlace } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { COMPARE_ALL_UP_TO, SCAN_VISIBLE_UP_TO, similarPlaces, similarPlacesQuery } from './similar';
+import { COMPARE_ALL_UP_TO, similarPlaces, similarPlacesQuery } from './similar';
 
 // Words that share trigrams (so many pairs pass the 0.3 threshold), in several scripts and cases, with
 // punctuation and emoji that pg_trgm drops; bits of random text make the rest.
@@ -107,7 +107,7 @@ describe('similar places', () => {
 
   it.each([
     ['a few more places than it always compares', COMPARE_ALL_UP_TO],
-    ['more places than it ever compares one by one', SCAN_VISIBLE_UP_TO],
+    ['three times the places it compares one by one', 3 * COMPARE_ALL_UP_TO],
   ])('among %s, finds the closest by its rarest trigrams', async (_, count) => {
     const court = { name: 'Golden Gate Park Tennis Courts', address: '2 Middle Dr, San Francisco' };
     const typed = { name: 'Golden Gate Prk Tennis', address: '2 Middle Drive' };
@@ -154,7 +154,7 @@ describe('similar places', () => {
     );
     // The left-out letter makes "lon", which only these hold: the rarest typed trigram, and not the court's.
     const lonsdale = { name: 'Elm Lonsdale Arena', address: 'Main St' };
-    expect(listed.length).toBeGreaterThan(SCAN_VISIBLE_UP_TO);
+    expect(listed.length).toBeGreaterThan(COMPARE_ALL_UP_TO);
     // The same words at an address no other place has.
     const annex = { name: 'Birch Knoll Dome', address: '12 Quarry Lane' };
     const userId = await crowdedPerson([
@@ -173,7 +173,7 @@ describe('similar places', () => {
       near: { name: true, address: false },
       walk: { name: false, address: false },
     });
-    // A rare typed address decides alone, as it does below 1,500.
+    // A rare typed address decides alone: the name's near-duplicates are not looked for.
     const atAnnex = { name: 'Birch Knol Dome', address: 'Quarry Lane' };
     expect((await similarPlaces(t.db, userId, atAnnex.name, atAnnex.address))[0]).toMatchObject(annex);
     expect(await indexesRead(userId, atAnnex.name, atAnnex.address)).toEqual({
@@ -184,7 +184,7 @@ describe('similar places', () => {
   });
 
   it('walks the trigram indexes for the nearest when more places than it compares are near-duplicates', async () => {
-    const { court, listed } = alike(SCAN_VISIBLE_UP_TO);
+    const { court, listed } = alike(3 * COMPARE_ALL_UP_TO);
     const userId = await crowdedPerson(listed);
     const found = await similarPlaces(t.db, userId, court.name, court.address);
     expect(found[0]).toMatchObject({ ...court, similarity: 1 });
@@ -195,17 +195,17 @@ describe('similar places', () => {
     });
   });
 
-  it('compares every place one by one when it sees a few more than always, sharing the typed words', async () => {
+  it('past the places it compares one by one, finds the address’s near-duplicates when every place shares the typed name', async () => {
+    // 600 tennis courts on Main St: no typed trigram is rare, and every place is a near-duplicate of the name.
     const { court, listed } = alike(COMPARE_ALL_UP_TO + 100);
     const userId = await crowdedPerson(listed);
-    const found = await similarPlaces(t.db, userId, 'Tenis Courts', court.address);
-    expect(found[0]).toMatchObject({
-      ...court,
-      similarity: await scoreOf(court, { ...court, name: 'Tenis Courts' }),
-    });
-    expect(await indexesRead(userId, 'Tenis Courts', court.address)).toEqual({
+    const typed = { ...court, name: 'Tenis Courts' };
+    const found = await similarPlaces(t.db, userId, typed.name, typed.address);
+    expect(found[0]).toMatchObject({ ...court, similarity: await scoreOf(court, typed) });
+    // Numbers 1, 10–19 and 100–199 on Main St hold all but one of the address's rarest trigrams: they are compared.
+    expect(await indexesRead(userId, typed.name, typed.address)).toEqual({
       rare: { name: false, address: false },
-      near: { name: false, address: false },
+      near: { name: true, address: true },
       walk: { name: false, address: false },
     });
   });

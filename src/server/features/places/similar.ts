@@ -11,14 +11,12 @@ type SimilarRow = {
   similarity: number;
 };
 
-/** Up to this many visible places are always compared one by one: the answer is exact (decision 030). */
-export const COMPARE_ALL_UP_TO = 500;
 /**
- * Up to this many, they are compared one by one unless both typed texts have rare trigrams (below); beyond it,
- * when neither has any, the name's or the address's near-duplicates (below), or failing those the nearest
- * neighbours by name and by address from the GiST indexes (decision 026).
+ * Up to this many visible places are compared one by one: the answer is exact (decision 030). Beyond it, each
+ * typed field picks places by its rare trigrams or, having none, by its near-duplicates (below), and failing
+ * both the nearest neighbours by name and by address from the GiST indexes (decision 026) (decision 036).
  */
-export const SCAN_VISIBLE_UP_TO = 1500;
+export const COMPARE_ALL_UP_TO = 500;
 /**
  * A field's typed trigrams that some place holds are ranked rarest first (place_trigram_counts), ties in a fixed
  * but arbitrary order (by md5) so that the picks of equally common words are spread over them. The rarest are
@@ -34,10 +32,9 @@ const RARE_TRIGRAMS_AT_MOST = 16;
  */
 const RARE_TRIGRAMS_AT_LEAST = 3;
 /**
- * When no typed trigram of either field is rare, beyond SCAN_VISIBLE_UP_TO a field's near-duplicates are the
- * places holding all but one of its this-many rarest trigrams (decision 031): one index search per left-out
- * trigram, so one letter the place lacks does not lose it. They are used when there are at most
- * PLACES_PER_FIELD_AT_MOST.
+ * When no typed trigram of a field is rare, its near-duplicates are the places holding all but one of its
+ * this-many rarest trigrams (decision 031): one index search per left-out trigram, so one letter the place lacks
+ * does not lose it. They are used when there are at most PLACES_PER_FIELD_AT_MOST.
  */
 const NEAR_TRIGRAMS = 12;
 /** Fewer held typed trigrams than this (a word or two typed) leave the field no near-duplicates. */
@@ -64,17 +61,16 @@ function similarityOf(field: 'name' | 'address') {
  * A place is close when either similarity reaches 0.3 (pg_trgm's default threshold, the test `%` made: each
  * similarity is computed once, for the test and the score). Which places are compared depends on how many the
  * user sees, counted as list entries stream (a place on two of one's lists counts twice), stopping at one past
- * the largest limit: counting distinct places would gather and hash every one of them first.
+ * COMPARE_ALL_UP_TO: counting distinct places would gather and hash every one of them first.
  * - Up to COMPARE_ALL_UP_TO, which is every group of friends: all of them, gathered by index through the
  *   memberships (the `offset 0` lateral joins stop the planner from scanning every place with the test instead).
  * - Beyond it, for each field, the places holding that field's rarest typed trigrams (place_trigram_counts picks
  *   them; the GIN index finds their places, each checked for the user as it comes). A near-duplicate holds them.
- * - Up to SCAN_VISIBLE_UP_TO, all of them again when either field has no rare trigrams (every place shares its
- *   words). Beyond it, when neither field has any, the name's near-duplicates (NEAR_TRIGRAMS), unless more
- *   places than PLACES_PER_FIELD_AT_MOST are that near; failing those, the address's (addresses on one street
- *   share their words, so they come second). When neither gives any, the nearest neighbours by name and by
- *   address from the GiST indexes (`<->`, trigram distance), each place met checked as the walk reaches it
- *   (`offset 0` again).
+ * - A field without rare trigrams (every place shares its words) gives its near-duplicates (NEAR_TRIGRAMS)
+ *   instead, unless more places than PLACES_PER_FIELD_AT_MOST are that near; the address's only when the name
+ *   gave no places (addresses on one street share their words, so they come second). When neither field gives
+ *   any, the nearest neighbours by name and by address from the GiST indexes (`<->`, trigram distance), each
+ *   place met checked as the walk reaches it (`offset 0` again).
  * Each branch runs under a one-time filter, so the branches not taken are never started.
  */
 export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
@@ -144,7 +140,7 @@ export function similarPlacesQuery(userId: string, name: string, address: string
         where m.user_id = ${userId} and m.deleted_at is null
       union all
       select id from places where created_by = ${userId}
-      limit ${limit(SCAN_VISIBLE_UP_TO)} + 1),
+      limit ${limit(COMPARE_ALL_UP_TO)} + 1),
     visible as materialized (select count(*) as n from listed),
     ranked as materialized (${ranked('n', 'name_list')} union all ${ranked('a', 'address_list')}),
     picks as materialized (select ${rarePicks('n')} as rare_name, ${rarePicks('a')} as rare_address,
@@ -153,9 +149,8 @@ export function similarPlacesQuery(userId: string, name: string, address: string
         not by_scan and rare_address is not null as by_rare_address,
         neither_rare and near_name is not null as try_near_name,
         neither_rare and near_address is not null as try_near_address
-      from visible, picks, lateral (select n <= ${limit(COMPARE_ALL_UP_TO)} or (n <= ${limit(SCAN_VISIBLE_UP_TO)}
-          and (rare_name is null or rare_address is null)) as by_scan,
-        n > ${limit(SCAN_VISIBLE_UP_TO)} and rare_name is null and rare_address is null as neither_rare) s),
+      from visible, picks, lateral (select n <= ${limit(COMPARE_ALL_UP_TO)} as by_scan,
+        n > ${limit(COMPARE_ALL_UP_TO)} and rare_name is null and rare_address is null as neither_rare) s),
     near_name as materialized (${holdingAllButOne('name', sql`(select try_near_name from way)`)}),
     by_name as materialized (select by_rare_name or (try_near_name and ${settled('near_name')}) as gives
       from way),
