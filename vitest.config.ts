@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The test command itself (scripts/test.ts), run as npm test runs it.
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           // Every API test builds its own app and database from factories (no module-level state, no mocks),
           // so a worker may keep the imported modules from one file to the next: the server's module graph is
