@@ -12,9 +12,9 @@ type SimilarRow = {
 };
 
 /**
- * Up to this many visible places are compared one by one: the answer is exact (decision 030). Beyond it, each
- * typed field picks places by its rare trigrams or, having none, by its near-duplicates (below), and failing
- * both the nearest neighbours by name and by address from the GiST indexes (decision 026) (decision 036).
+ * Up to this many visible places are compared one by one: the answer is exact (decision 030). Beyond it, the
+ * places holding the rare trigrams of whichever typed field has some; when neither has any, near-duplicates
+ * (below), and failing those the nearest neighbours from the GiST indexes (decisions 026 and 036).
  */
 export const COMPARE_ALL_UP_TO = 500;
 /**
@@ -32,9 +32,9 @@ const RARE_TRIGRAMS_AT_MOST = 16;
  */
 const RARE_TRIGRAMS_AT_LEAST = 3;
 /**
- * When no typed trigram of a field is rare, its near-duplicates are the places holding all but one of its
- * this-many rarest trigrams (decision 031): one index search per left-out trigram, so one letter the place lacks
- * does not lose it. They are used when there are at most PLACES_PER_FIELD_AT_MOST.
+ * When no typed trigram of either field is rare, a field's near-duplicates are the places holding all but one
+ * of its this-many rarest trigrams (decision 031): one index search per left-out trigram, so one letter the
+ * place lacks does not lose it. They are used when there are at most PLACES_PER_FIELD_AT_MOST.
  */
 const NEAR_TRIGRAMS = 12;
 /** Fewer held typed trigrams than this (a word or two typed) leave the field no near-duplicates. */
@@ -66,11 +66,12 @@ function similarityOf(field: 'name' | 'address') {
  *   memberships (the `offset 0` lateral joins stop the planner from scanning every place with the test instead).
  * - Beyond it, for each field, the places holding that field's rarest typed trigrams (place_trigram_counts picks
  *   them; the GIN index finds their places, each checked for the user as it comes). A near-duplicate holds them.
- * - A field without rare trigrams (every place shares its words) gives its near-duplicates (NEAR_TRIGRAMS)
- *   instead, unless more places than PLACES_PER_FIELD_AT_MOST are that near; the address's only when the name
- *   gave no places (addresses on one street share their words, so they come second). When neither field gives
- *   any, the nearest neighbours by name and by address from the GiST indexes (`<->`, trigram distance), each
- *   place met checked as the walk reaches it (`offset 0` again).
+ * - When neither field has rare trigrams (every place shares the typed words), the name's near-duplicates
+ *   (NEAR_TRIGRAMS), unless more places than PLACES_PER_FIELD_AT_MOST are that near; failing those, the
+ *   address's (addresses on one street share their words, so they come second). Near-duplicates beside the
+ *   other field's rare trigrams were tried and doubled the crowded searches' time (decision 036). When neither
+ *   field gives any, the nearest neighbours by name and by address from the GiST indexes (`<->`, trigram
+ *   distance), each place met checked as the walk reaches it (`offset 0` again).
  * Each branch runs under a one-time filter, so the branches not taken are never started.
  */
 export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
