@@ -26,6 +26,14 @@ const HOUR = 60 * 60;
 export interface AuthServices {
   mailer: Mailer;
   log: Logger;
+  /**
+   * How passwords are hashed and checked; unset, better-auth's own (scrypt, N = 2^14). Only the in-process
+   * test apps pass one (src/server/test/password-hashing.ts): every server, whatever its settings, uses the default.
+   */
+  password?: {
+    hash: (password: string) => Promise<string>;
+    verify: (data: { hash: string; password: string }) => Promise<boolean>;
+  };
 }
 
 const fullName = updateProfileSchema.shape.fullName;
@@ -52,12 +60,16 @@ function gateRefusal() {
 }
 
 /** Mail goes out as the settings say (SMTP_URL, else files in DATA_DIR/mail) unless a caller passes its own. */
-function defaultServices(config: Config): AuthServices {
+export function defaultServices(config: Config): AuthServices {
   const log = createLogger(config.logLevel);
   return { mailer: createMailer(config, log), log };
 }
 
-export function createAuth(config: Config, db: Db, { mailer, log }: AuthServices = defaultServices(config)) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  { mailer, log, password }: AuthServices = defaultServices(config),
+) {
   const { authMax, windowSeconds, resetMax } = config.rateLimit;
   const hasGatePass = (headers: Headers | undefined) =>
     verifyGatePass(parse(headers?.get('cookie') ?? '')[GATE_COOKIE], config.authSecret, config.signupCode);
@@ -87,6 +99,7 @@ export function createAuth(config: Config, db: Db, { mailer, log }: AuthServices
       minPasswordLength: 8,
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
+      ...(password ? { password } : {}),
       // Not awaited: the answer must take as long whether or not the address has an account.
       sendResetPassword: async ({ user, url }) => {
         mailer.send(resetPasswordMail(user.email, user.name, url)).catch((error: unknown) => {

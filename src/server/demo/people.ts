@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { createAuth } from '../auth/auth';
+import { type AuthServices, createAuth, defaultServices } from '../auth/auth';
 import { GATE_COOKIE, mintGatePass } from '../auth/gate-token';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -46,8 +46,13 @@ export const demoSignIn = { email: people.alex.email, password: DEMO_PASSWORD };
  * Signs the four people up through better-auth on `db` (the seed's transaction), holding a gate pass like
  * any visitor would, and saves their Venmo and Zelle ids through the profile service.
  */
-export async function createPeople(db: Db, config: Config, now: Date): Promise<DemoPeople> {
-  const auth = createAuth(config, db);
+export async function createPeople(
+  db: Db,
+  config: Config,
+  now: Date,
+  password?: AuthServices['password'],
+): Promise<DemoPeople> {
+  const auth = createAuth(config, db, { ...defaultServices(config), password });
   const headers = new Headers({
     cookie: `${GATE_COOKIE}=${mintGatePass(config.authSecret, config.signupCode)}`,
   });

@@ -21,6 +21,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { localDiskStorage } from '../storage/local-disk';
 import { createAgent, json } from '../test/agent';
 import { balancesAndTruth } from '../test/balances';
+import { testPasswordHashing } from '../test/password-hashing';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_TIME_ZONE, demoCalendar } from './calendar';
 import { demoSignIn, seedDemo } from './seed';
@@ -60,16 +61,18 @@ describe('demo data', () => {
           ? Promise.reject(new Error('disk full'))
           : storage.create(key, data, contentType),
     };
-    await expect(seedDemo({ db: t.db, config: t.config, storage: failing }, now)).rejects.toThrow(
-      'disk full',
-    );
+    await expect(
+      seedDemo({ db: t.db, config: t.config, password: testPasswordHashing, storage: failing }, now),
+    ).rejects.toThrow('disk full');
     expect(await rowCount(t, user)).toBe(0);
     expect(await rowCount(t, games)).toBe(0);
     expect(await storedFiles()).toEqual([]);
   });
 
   it('loads people with Venmo and Zelle ids, and a second group where the demo user is a plain member', async () => {
-    expect(await seedDemo({ db: t.db, config: t.config, storage }, now)).toBe(true);
+    expect(await seedDemo({ db: t.db, config: t.config, password: testPasswordHashing, storage }, now)).toBe(
+      true,
+    );
     const people = await t.db.select().from(profiles);
     expect(people).toHaveLength(4);
     expect(people.every((p) => p.venmoId && p.zelleId)).toBe(true);
@@ -184,7 +187,9 @@ describe('demo data', () => {
 
   it('does nothing the second time', async () => {
     const before = [await rowCount(t, user), await rowCount(t, games), await rowCount(t, expenseShares)];
-    expect(await seedDemo({ db: t.db, config: t.config, storage }, now)).toBe(false);
+    expect(await seedDemo({ db: t.db, config: t.config, password: testPasswordHashing, storage }, now)).toBe(
+      false,
+    );
     expect([await rowCount(t, user), await rowCount(t, games), await rowCount(t, expenseShares)]).toEqual(
       before,
     );

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { AuthServices } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
@@ -17,6 +18,8 @@ export interface DemoTarget {
   config: Config;
   /** Where the demo photo's files go: the storage the server serves photos from. */
   storage: FileStorage;
+  /** How the people's passwords are hashed: the server's own unless a test app passes its cheaper one. */
+  password?: AuthServices['password'];
 }
 
 /** A storage that remembers what it wrote, so a failed seed can take its files back. */
@@ -53,7 +56,7 @@ export async function seedDemo(target: DemoTarget, now = new Date()): Promise<bo
       if ((existing?.n ?? 0) > 0) return false;
 
       const calendar = demoCalendar(now);
-      const people = await createPeople(db, target.config, now);
+      const people = await createPeople(db, target.config, now, target.password);
       const groups = await createGroups(db, target.config, people, calendar);
       const games = await createGames(db, people, groups, calendar);
       await addCosts(db, people, games.completed, calendar);

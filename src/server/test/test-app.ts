@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
+import { createAuth, defaultServices } from '../auth/auth';
 import type { Config } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { LiveHub } from '../live/hub';
 import { createLogger } from '../log';
 import { withDatabase } from './global-setup';
+import { testPasswordHashing } from './password-hashing';
 
 export const TEST_SIGNUP_CODE = 'TEST42';
 
@@ -98,7 +99,7 @@ export async function createTestApp(
   const config = testConfig(overrides);
   const counter = queryCounter();
   const database = await freshDatabase({ onQuery: counter.onQuery });
-  const auth = createAuth(config, database.db);
+  const auth = createAuth(config, database.db, { ...defaultServices(config), password: testPasswordHashing });
   const live = new LiveHub(database, createLogger(config.logLevel));
   await live.start();
   const app = createApp({
