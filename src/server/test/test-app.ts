@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
@@ -8,6 +7,7 @@ import type { Config } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { LiveHub } from '../live/hub';
 import { createLogger } from '../log';
+import { leaseDatabase } from './database-pool';
 import { withDatabase } from './global-setup';
 import { testPasswordHashing } from './password-hashing';
 
@@ -35,26 +35,29 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A fresh copy of the migrated template: in memory (PGlite) or a new database on TEST_DATABASE_URL. */
-async function freshDatabase(options: DatabaseOptions): Promise<Database> {
+/**
+ * A database as the migrated template left it, and how to give it back: in memory (PGlite, kept by the worker
+ * and emptied between apps: database-pool.ts), or a new database on TEST_DATABASE_URL, dropped on release.
+ */
+async function freshDatabase(
+  options: DatabaseOptions,
+): Promise<{ database: Database; release: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dump = readFileSync(inject('templateDumpPath'));
-    return openDatabase({ kind: 'embedded-memory', loadDataDir: new Blob([dump]) }, options);
-  }
+  if (!serverUrl) return leaseDatabase(options);
   const name = `turnout_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) }, options);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+  let dropped = false;
+  const release = async () => {
+    if (dropped) return;
+    dropped = true;
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   };
+  return { database: { ...database, close: release }, release };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -98,7 +101,7 @@ export async function createTestApp(
 ) {
   const config = testConfig(overrides);
   const counter = queryCounter();
-  const database = await freshDatabase({ onQuery: counter.onQuery });
+  const { database, release } = await freshDatabase({ onQuery: counter.onQuery });
   const auth = createAuth(config, database.db, { ...defaultServices(config), password: testPasswordHashing });
   const live = new LiveHub(database, createLogger(config.logLevel));
   await live.start();
@@ -122,7 +125,7 @@ export async function createTestApp(
     live,
     close: async () => {
       await live.close();
-      await database.close();
+      await release();
     },
   };
 }
