@@ -65,7 +65,8 @@ function similarityOf(field: 'name' | 'address') {
  * - Up to COMPARE_ALL_UP_TO, which is every group of friends: all of them, gathered by index through the
  *   memberships (the `offset 0` lateral joins stop the planner from scanning every place with the test instead).
  * - Beyond it, for each field, the places holding that field's rarest typed trigrams (place_trigram_counts picks
- *   them; the GIN index finds their places, each checked for the user as it comes). A near-duplicate holds them.
+ *   them; the GIN index finds their places, at most PLACES_PER_FIELD_AT_MOST of anyone's). A near-duplicate
+ *   holds them.
  * - When neither field has rare trigrams (every place shares the typed words), the name's near-duplicates
  *   (NEAR_TRIGRAMS), unless more places than PLACES_PER_FIELD_AT_MOST are that near; failing those, the
  *   address's (addresses on one street share their words, so they come second). Near-duplicates beside the
@@ -73,6 +74,9 @@ function similarityOf(field: 'name' | 'address') {
  *   field gives any, the nearest neighbours by name and by address from the GiST indexes (`<->`, trigram
  *   distance), each place met checked as the walk reaches it (`offset 0` again).
  * Each branch runs under a one-time filter, so the branches not taken are never started.
+ * Every place answered is checked for the user last, in order of score, until the five are found (the `offset 0`
+ * keeps the check above the sort): a user who sees the candidates has five checked, not hundreds, and the check
+ * guards every branch alike. The rare trigrams' candidates are scored before they are checked (decision 039).
  */
 export async function similarPlaces(db: Db, userId: string, name: string, address: string) {
   const result = await db.execute<SimilarRow>(similarPlacesQuery(userId, name, address));
@@ -111,9 +115,10 @@ export function similarPlacesQuery(userId: string, name: string, address: string
   const nearPicks = (field: 'n' | 'a') =>
     sql`(select case when count(*) >= ${limit(NEAR_TRIGRAMS_AT_LEAST)} then array_agg(trigram) end from ranked
       where field = ${field} and rank <= ${limit(NEAR_TRIGRAMS)})`;
+  // Not checked for the user here: the final ranking does that, in order of score (see below).
   const holdingRare = (field: 'name' | 'address') =>
     sql`(select cp.id from places cp where (select ${sql.raw(`by_rare_${field}`)} from way)
-      and ${trigrams(field)} && (select ${sql.raw(`rare_${field}`)} from way) and ${seen})`;
+      and ${trigrams(field)} && (select ${sql.raw(`rare_${field}`)} from way))`;
   /**
    * The places holding all but one of the field's near trigrams, when `when` holds: one GIN search per trigram
    * left out, each the same plan node run again (twelve nodes would each be set up for every search, taken or
@@ -170,14 +175,16 @@ export function similarPlacesQuery(userId: string, name: string, address: string
       union all (select id from near_address where (select address from given))
       union all ${walk('name', name)}
       union all ${walk('address', address)}) c)
-    select p.id, p.name, p.address, p.tags, p.cost_per_hour_cents,
-      round(((s.by_name + s.by_address) / 2)::numeric, 3)::float as similarity
-    from typed, candidates c cross join lateral (select * from places where places.id = c.id offset 0) p
-    cross join lateral (select length(p.name_trigrams || typed.name) as name,
-      length(p.address_trigrams || typed.address) as address offset 0) u
-    cross join lateral (select ${similarityOf('name')} as by_name, ${similarityOf('address')} as by_address
-      offset 0) s
-    where s.by_name::float8 >= 0.3::float8 or s.by_address::float8 >= 0.3::float8
-    order by similarity desc, p.name
+    select id, name, address, tags, cost_per_hour_cents, similarity from (
+      select p.id, p.name, p.address, p.tags, p.cost_per_hour_cents, p.created_by,
+        round(((s.by_name + s.by_address) / 2)::numeric, 3)::float as similarity
+      from typed, candidates c cross join lateral (select * from places where places.id = c.id offset 0) p
+      cross join lateral (select length(p.name_trigrams || typed.name) as name,
+        length(p.address_trigrams || typed.address) as address offset 0) u
+      cross join lateral (select ${similarityOf('name')} as by_name, ${similarityOf('address')} as by_address
+        offset 0) s
+      where s.by_name::float8 >= 0.3::float8 or s.by_address::float8 >= 0.3::float8
+      order by similarity desc, p.name offset 0) cp
+    where ${seen}
     limit ${limit(SIMILAR_SEARCH.limit)}`;
 }
