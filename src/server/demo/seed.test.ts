@@ -35,6 +35,13 @@ describe('demo data', () => {
   let t: TestApp;
   let dataDir: string;
   let storage: FileStorage;
+  /** The demo seeded into the test app, its people's passwords hashed as the app hashes them. */
+  const target = (photos: FileStorage) => ({
+    db: t.db,
+    config: t.config,
+    password: testPasswordHashing,
+    storage: photos,
+  });
   const now = new Date();
   const calendar = demoCalendar(now);
   const storedFiles = async () => [
@@ -61,18 +68,14 @@ describe('demo data', () => {
           ? Promise.reject(new Error('disk full'))
           : storage.create(key, data, contentType),
     };
-    await expect(
-      seedDemo({ db: t.db, config: t.config, password: testPasswordHashing, storage: failing }, now),
-    ).rejects.toThrow('disk full');
+    await expect(seedDemo(target(failing), now)).rejects.toThrow('disk full');
     expect(await rowCount(t, user)).toBe(0);
     expect(await rowCount(t, games)).toBe(0);
     expect(await storedFiles()).toEqual([]);
   });
 
   it('loads people with Venmo and Zelle ids, and a second group where the demo user is a plain member', async () => {
-    expect(await seedDemo({ db: t.db, config: t.config, password: testPasswordHashing, storage }, now)).toBe(
-      true,
-    );
+    expect(await seedDemo(target(storage), now)).toBe(true);
     const people = await t.db.select().from(profiles);
     expect(people).toHaveLength(4);
     expect(people.every((p) => p.venmoId && p.zelleId)).toBe(true);
@@ -187,9 +190,7 @@ describe('demo data', () => {
 
   it('does nothing the second time', async () => {
     const before = [await rowCount(t, user), await rowCount(t, games), await rowCount(t, expenseShares)];
-    expect(await seedDemo({ db: t.db, config: t.config, password: testPasswordHashing, storage }, now)).toBe(
-      false,
-    );
+    expect(await seedDemo(target(storage), now)).toBe(false);
     expect([await rowCount(t, user), await rowCount(t, games), await rowCount(t, expenseShares)]).toEqual(
       before,
     );

@@ -27,7 +27,9 @@ describe.skipIf(!inject('templateDumpPath'))('pooled test databases', () => {
     await first.database.db.insert(waitlist).values({ email: 'early@example.test' });
     await first.database.db.execute(sql`analyze`);
     await first.database.db.execute(sql`set work_mem = '7MB'`);
-    expect(await leftOver(first.database)).toEqual({ rows: 3, statistics: expect.any(Number) });
+    const before = await leftOver(first.database);
+    expect(before.rows).toBe(3);
+    expect(before.statistics).toBeGreaterThan(0);
     await first.release();
 
     const second = await leaseDatabase({});

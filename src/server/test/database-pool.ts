@@ -59,14 +59,17 @@ async function giveBack(pooled: Pooled): Promise<void> {
   const { database } = pooled;
   pooled.onQuery = undefined;
   if (database.pglite?.closed) return;
-  try {
-    if (idle.length >= IDLE_AT_MOST) throw new Error('enough kept');
-    await database.pglite?.exec(pooled.empty);
-    if ((await schemaOf(database)) !== pooled.schema) throw new Error('schema changed');
-    idle.push(pooled);
-  } catch {
-    await database.close();
+  if (idle.length < IDLE_AT_MOST) {
+    const emptied = await database.pglite?.exec(pooled.empty).then(
+      () => true,
+      () => false,
+    );
+    if (emptied && (await schemaOf(database)) === pooled.schema) {
+      idle.push(pooled);
+      return;
+    }
   }
+  await database.close();
 }
 
 /**
