@@ -130,8 +130,24 @@ test('two friends say yes, one books; then Mark as Confirmed, Mark as Completed 
   const game = card(page, title);
   await game.getByText('Going: 2 · No: 0').waitFor();
   // A double click (a double tap on a phone) asks once: one answer books, and no second dialog is left asking.
-  await game.getByRole('button', { name: `Book Now: ${title}` }).dblclick();
+  const bookButton = game.getByRole('button', { name: `Book Now: ${title}` });
+  const spot = await bookButton.boundingBox();
+  await bookButton.dblclick();
   const confirm = page.getByRole('dialog', { name: 'Book Now' });
+  await confirm.waitFor();
+  // When the dialog shows between the two clicks, the second lands on its overlay and leaves it asking; a click
+  // of its own on the overlay still closes it. The second click, made here once the dialog shows:
+  if (!spot) throw new Error('Book Now has no box');
+  await page.mouse.move(spot.x + spot.width / 2, spot.y + spot.height / 2);
+  expect(await page.evaluate(() => document.querySelector('[role=dialog]:hover') === null)).toBe(true);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(await confirm.isVisible()).toBe(true);
+  await page.mouse.down();
+  await page.mouse.up();
+  await confirm.waitFor({ state: 'hidden' });
+  await bookButton.click();
   await confirm.getByRole('button', { name: 'Book Now' }).click();
   await confirm.waitFor({ state: 'hidden' });
   await game.getByText('Ready to Book').waitFor();
