@@ -66,7 +66,22 @@ test("Chromium's installability check passes and the worker serves the app shell
     const problems = watchConsole(page);
     const requested: string[] = [];
     context.on('request', (request) => requested.push(request.url()));
+    // What the first load asked for and got, in order: the worker is registered once the screen has settled.
+    const events: string[] = [];
+    const pathOf = (url: string) => new URL(url).pathname;
+    context.on('request', (request) => events.push(`asked ${pathOf(request.url())}`));
+    context.on('requestfinished', (request) => events.push(`got ${pathOf(request.url())}`));
     await openTwice(page);
+    const registered = events.indexOf('asked /sw.js');
+    expect(registered, 'the worker was fetched').toBeGreaterThan(0);
+    const before = events.slice(0, registered);
+    expect(before).toEqual(expect.arrayContaining(['got /api/me', 'got /api/games']));
+    // Nothing but the live stream (which stays open) was still on its way.
+    const open = before
+      .filter((event) => event.startsWith('asked '))
+      .map((event) => event.slice('asked '.length))
+      .filter((asked) => asked !== '/api/live' && !before.includes(`got ${asked}`));
+    expect(open).toEqual([]);
 
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
