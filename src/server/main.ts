@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
+import { startAutoAnalyze } from './db/auto-analyze';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { demoSignIn, seedDemo } from './demo/seed';
 import { startSeriesOpener } from './features/games/series-opener';
@@ -83,6 +84,8 @@ async function main() {
   push.start();
   // Next week's polls of repeating games: every process looks each minute; the database keeps them to one.
   const series = startSeriesOpener({ db: database.db, log });
+  // PostgreSQL's autovacuum keeps a server's statistics; the embedded database's are kept here.
+  const analyzer = database.kind === 'embedded' ? startAutoAnalyze({ db: database.db, log }) : null;
   const app = createApp({ config, database, auth, log, clientDir, firstScreenRenderer, live, storage });
   const server = createAppServer(app.fetch).listen(config.port, () => {
     log.info(
@@ -103,6 +106,7 @@ async function main() {
     await delivery.stop();
     await push.stop();
     await series.stop();
+    await analyzer?.stop();
     mailer.close();
     await live.close();
     await database.close();
@@ -121,6 +125,7 @@ async function main() {
       await delivery.stop();
       await push.stop();
       await series.stop();
+      await analyzer?.stop();
       mailer.close();
       await live.close();
       await database.close();
