@@ -13,6 +13,7 @@ import {
   serviceWorkerTest as test,
 } from './support/fixtures';
 import { watchConsole } from './support/groups';
+import { expectOfflineErrors } from './support/offline';
 import { copyRelease } from './support/release';
 import { startServer } from './support/server';
 import { signInAsNewUser } from './support/session';
@@ -121,6 +122,29 @@ test("Chromium's installability check passes and the worker serves the app shell
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('a first visit that goes offline before its screen settles registers the worker once back online', async ({
+  context,
+  page,
+  baseUrl,
+}) => {
+  await signInAsNewUser(context, baseUrl);
+  const asked: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/sw.js') asked.push(request.url());
+  });
+  expectOfflineErrors(page);
+  await page.goto('/dashboard');
+  await context.setOffline(true);
+  await page.waitForTimeout(1500);
+  expect(asked, 'no worker script asked for offline').toEqual([]);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null),
+  ).toBeNull();
+  await context.setOffline(false);
+  await expect.poll(() => activeWorker(page), { timeout: 30_000 }).toBe('activated');
+  expect(asked).toHaveLength(1);
 });
 
 test('a new version waits for Reload, then takes over with one reload', async ({ browser }) => {

@@ -38,7 +38,9 @@ export function afterFirstScreen(): Promise<void> {
           return;
         }
         observer.disconnect();
-        resolve();
+        // Offline, the worker's script cannot be fetched: the registration waits for the network.
+        if (navigator.onLine) resolve();
+        else window.addEventListener('online', () => resolve(), { once: true });
       };
       check();
     };
