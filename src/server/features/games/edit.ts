@@ -100,6 +100,8 @@ export async function editGame(db: Db, access: AuthorizedGame, edit: GameEdit, n
             ...change,
             gameId: game.id,
             updatedBy: access.userId,
+            // The editor knows what they changed: the notice is for everyone else.
+            seenBy: [access.userId],
             createdAt: now,
           })),
         );
