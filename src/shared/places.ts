@@ -34,11 +34,17 @@ export const placeSearchSchema = z.string().trim().max(100);
 /** Spec 000 §9: similar-place search starts at these lengths, debounced. */
 export const SIMILAR_SEARCH = { minName: 3, minAddress: 5, debounceMs: 500, limit: 5 } as const;
 
-/** Tags trimmed, non-empty and without duplicates (case-insensitive), first spelling kept. */
+/** How many tags a place may have, and how long each may be. */
+export const TAG_LIMITS = { count: 30, length: 50 } as const;
+
+/**
+ * Tags as stored: each entry split on commas (a stray comma or a pasted list), trimmed, non-empty and
+ * without duplicates (case aside), first spelling kept.
+ */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  for (const raw of tags) {
+  for (const raw of tags.flatMap((entry) => entry.split(','))) {
     const tag = raw.trim();
     const key = tag.toLowerCase();
     if (tag && !seen.has(key)) {
@@ -47,11 +53,6 @@ export function normalizeTags(tags: readonly string[]): string[] {
     }
   }
   return result;
-}
-
-/** Splits typed text on commas into tags (the Enter key adds the whole text). */
-export function tagsFromInput(text: string): string[] {
-  return normalizeTags(text.split(','));
 }
 
 /** Optional text: trimmed, and empty becomes null (spec: empty contact number stored as null). */
@@ -85,11 +86,17 @@ export const placeFieldsSchema = z.object({
     .max(PLACE_TEXT_MAX.address, addressTooLong),
   contactNumber: optionalText,
   costPerHourCents: costCents,
+  // Sent entries may each hold a list ('Squash, Badminton'): the limits apply to the tags they make.
   tags: z
-    .array(z.string().max(50, 'Tags are at most 50 characters'))
-    .max(30)
+    .array(z.string().max(TAG_LIMITS.count * (TAG_LIMITS.length + 2)))
+    .max(TAG_LIMITS.count)
     .default([])
-    .transform(normalizeTags),
+    .transform(normalizeTags)
+    .pipe(
+      z
+        .array(z.string().max(TAG_LIMITS.length, `Tags are at most ${TAG_LIMITS.length} characters`))
+        .max(TAG_LIMITS.count, `At most ${TAG_LIMITS.count} tags`),
+    ),
 });
 
 export const createPlaceSchema = placeFieldsSchema.extend({

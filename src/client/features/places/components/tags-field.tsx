@@ -12,8 +12,9 @@ interface TagsFieldProps {
 }
 
 /**
- * Activity tags (spec 000 §5): Enter or a comma adds one; tags are trimmed, non-empty and without
- * duplicates; Enter in an empty box does nothing. Each chip's remove button is reachable by Tab and named for
+ * Activity tags (spec 000 §5): Enter or a comma adds one; whatever arrives whole (a list a phone keyboard
+ * or autofill puts in the box, a stray leading comma) is split on commas, trimmed, and kept without empties
+ * or duplicates, as the server stores it. Enter in an empty box does nothing. Each chip's remove button is reachable by Tab and named for
  * its tag.
  */
 export function TagsField({ value, onChange, onRemove, error, readOnly }: TagsFieldProps) {
