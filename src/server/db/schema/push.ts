@@ -6,7 +6,8 @@ import { createdAt, id, inList, instant } from './columns';
 
 /**
  * One browser (device) that turned push on: what its PushSubscription says. The endpoint is the push
- * service's URL for this browser, unique across everyone; a push service answering 404 or 410 removes the row.
+ * service's URL for this browser, unique across everyone; a push service answering 404 or 410 removes the row,
+ * and so do days of nothing but failed pushes (push-delivery.ts).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -22,6 +23,8 @@ export const pushSubscriptions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     lastSuccessAt: instant('last_success_at'),
+    /** The first failed push since the last one that went; null while pushes go. */
+    failingSince: instant('failing_since'),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
