@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPublicAddress } from './public-address';
 
 /** Each internal form beside a public counterpart of the same shape. */
-const pairs: [form: string, internal: string[], public: string[]][] = [
+const pairs: [form: string, internal: string[], outside: string[]][] = [
   [
     'IPv4',
     [
