@@ -67,6 +67,8 @@ export const updateDataSchema = z.object({
   groupName: z.string().optional(),
   gameTitle: z.string().optional(),
   gameDate: z.string().optional(),
+  /** The game's length, so a cancelling invite spans the event it cancels. */
+  durationMinutes: z.number().int().optional(),
   placeName: z.string().optional(),
   /** The game's calendar SEQUENCE when it happened: a cancelling invite must outrank the last one sent. */
   sequence: z.number().int().optional(),
@@ -82,5 +84,3 @@ export const UPDATES_PAGE_SIZE = 20;
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** A debt pending this long earns its debtor a nudge, and nudges are at least this far apart. */
 export const NUDGE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-/** A game lasts this long in calendars unless it says otherwise. */
-export const DEFAULT_GAME_DURATION_MINUTES = 120;

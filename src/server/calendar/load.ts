@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { GameStatus } from '../../shared/constants';
-import { DEFAULT_GAME_DURATION_MINUTES } from '../../shared/updates';
 import type { Db } from '../db/client';
 import type { CalendarGame } from './ics';
 
@@ -9,6 +8,7 @@ interface Row extends Record<string, unknown> {
   title: string;
   status: GameStatus;
   date: string | Date;
+  duration_minutes: number;
   calendar_sequence: number;
   place_name: string;
   place_address: string | null;
@@ -43,8 +43,8 @@ export async function loadCalendarGames(
           and ((g.status in ('confirmed', 'booked', 'completed') and g.date >= ${new Date(selection.now.getTime() - FEED_LOOKBACK_MS)})
             or (g.status = 'poll' and g.date >= ${selection.now}))`;
   const result = await db.execute<Row>(sql`
-    select g.id, g.title, g.status, g.date, g.calendar_sequence, p.name as place_name, p.address as place_address,
-      gr.name as group_name,
+    select g.id, g.title, g.status, g.date, g.duration_minutes, g.calendar_sequence, p.name as place_name,
+      p.address as place_address, gr.name as group_name,
       (select array_agg(pr.full_name order by pr.full_name) from attendees a join profiles pr on pr.id = a.user_id
         where a.game_id = g.id) as going
     from games g
@@ -57,7 +57,7 @@ export async function loadCalendarGames(
     title: row.title,
     status: row.status,
     start: new Date(row.date),
-    durationMinutes: DEFAULT_GAME_DURATION_MINUTES,
+    durationMinutes: row.duration_minutes,
     sequence: row.calendar_sequence,
     placeName: row.place_name,
     placeAddress: row.place_address,

@@ -192,13 +192,17 @@ describe('calendar invites in mails', () => {
   });
   afterAll(() => t.close());
 
-  it('sends attendees the booked game as an invite, and a cancelling one with a higher SEQUENCE when it is called off', async () => {
+  it('sends attendees the booked game as an invite of its length, and a cancelling one with a higher SEQUENCE when it is called off', async () => {
     const ada = await signUp(t, 'Ada Admin');
     const mo = await signUp(t, 'Mo Member');
     const groupId = await createGroup(ada.agent, 'Invite Club');
     await joinGroup(ada.agent, mo.agent, groupId);
     const placeId = (await createPlace(ada.agent, { name: 'Court One', address: '1 Main St', groupId })).id;
-    const gameId = await bookedGame(ada.agent, { groupId, placeId, title: 'Invite Game' }, [ada, mo]);
+    const gameId = await bookedGame(
+      ada.agent,
+      { groupId, placeId, title: 'Invite Game', durationMinutes: 180 },
+      [ada, mo],
+    );
     const inbox = await startSmtpInbox();
     try {
       const mailer = createMailer(
@@ -222,7 +226,13 @@ describe('calendar invites in mails', () => {
       const booked = await invite(0);
       expect(booked.mail.subject).toBe('Booked: Invite Game, Sat, Nov 28, 2026');
       expect(booked.calendar.method).toBe('REQUEST');
-      expect(booked.calendar.events[0]).toMatchObject({ uid: `game-${gameId}@turnout`, status: 'CONFIRMED' });
+      // A three-hour game spans three hours in the invite, and in the one that cancels it.
+      const span = { start: new Date('2026-11-28T15:00:00.000Z'), end: new Date('2026-11-28T18:00:00.000Z') };
+      expect(booked.calendar.events[0]).toMatchObject({
+        uid: `game-${gameId}@turnout`,
+        status: 'CONFIRMED',
+        ...span,
+      });
       const sequence = booked.calendar.events[0]?.sequence ?? 0;
 
       expect((await ada.agent.api.groups[':groupId'].$delete({ param: { groupId } })).status).toBe(200);
@@ -235,7 +245,7 @@ describe('calendar invites in mails', () => {
         status: 'CANCELLED',
       });
       expect(cancelled.calendar.events[0]?.sequence).toBeGreaterThan(sequence);
-      expect(cancelled.calendar.events[0]?.start).toEqual(new Date('2026-11-28T15:00:00.000Z'));
+      expect(cancelled.calendar.events[0]).toMatchObject(span);
     } finally {
       await inbox.stop();
     }

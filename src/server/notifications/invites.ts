@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_DURATION_MINUTES } from '../../shared/updates';
+import { GAME_DURATION } from '../../shared/cost-per-head';
 import { buildCalendar, type CalendarGame } from '../calendar/ics';
 import { loadCalendarGames } from '../calendar/load';
 import type { Config } from '../config';
@@ -13,8 +13,9 @@ function organizerOf(mailFrom: string) {
 
 /**
  * Calendar invites for mails: the booked game (REQUEST) when it is booked or changed, read as it is when the
- * mail goes, so the invite carries its latest SEQUENCE; a cancellation (CANCEL) from what its entry kept,
- * since the game is gone, with a SEQUENCE above the last one sent.
+ * mail goes, so the invite carries its latest SEQUENCE and length; a cancellation (CANCEL) from what its entry
+ * kept, since the game is gone, with a SEQUENCE above the last one sent (entries written before they kept the
+ * game's length span the default one).
  */
 export function mailInvites(db: Db, config: Pick<Config, 'publicUrl' | 'mailFrom'>): InviteMaker {
   const organizer = organizerOf(config.mailFrom);
@@ -27,7 +28,7 @@ export function mailInvites(db: Db, config: Pick<Config, 'publicUrl' | 'mailFrom
         title: data.gameTitle ?? 'Game',
         status: 'booked',
         start: new Date(data.gameDate),
-        durationMinutes: DEFAULT_GAME_DURATION_MINUTES,
+        durationMinutes: data.durationMinutes ?? GAME_DURATION.defaultMinutes,
         sequence: (data.sequence ?? 0) + 1,
         placeName: data.placeName ?? '',
         placeAddress: null,

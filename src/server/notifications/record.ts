@@ -80,7 +80,8 @@ export async function recordUpdate(tx: Executor, update: NewUpdate): Promise<voi
       select
         (select full_name from profiles where id = ${update.actorId}::uuid) as actor_name,
         (select name from groups where id = ${update.groupId}::uuid) as group_name,
-        g.title as game_title, g.date as game_date, g.calendar_sequence as sequence, p.name as place_name
+        g.title as game_title, g.date as game_date, g.duration_minutes, g.calendar_sequence as sequence,
+        p.name as place_name
       from (select 1) one
       left join games g on g.id = ${gameId}::uuid
       left join places p on p.id = g.place_id
@@ -91,7 +92,8 @@ export async function recordUpdate(tx: Executor, update: NewUpdate): Promise<voi
         jsonb_strip_nulls(jsonb_build_object(
           'actorName', c.actor_name, 'groupName', c.group_name, 'gameTitle', c.game_title,
           'gameDate', to_char(c.game_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-          'placeName', c.place_name, 'sequence', c.sequence, 'amountCents', to_jsonb(r) -> 'amount_cents'
+          'durationMinutes', c.duration_minutes, 'placeName', c.place_name, 'sequence', c.sequence,
+          'amountCents', to_jsonb(r) -> 'amount_cents'
         )) || ${JSON.stringify(update.data ?? {})}::jsonb,
         ${update.now}
       from (select distinct * from (${update.recipients}) q) r

@@ -6,7 +6,14 @@ import type { Agent } from './agent';
  */
 export async function createGame(
   agent: Agent,
-  input: { groupId: string; placeId: string; date?: string; title?: string; minPeopleRequired?: number },
+  input: {
+    groupId: string;
+    placeId: string;
+    date?: string;
+    title?: string;
+    minPeopleRequired?: number;
+    durationMinutes?: number;
+  },
 ) {
   const response = await agent.api.games.$post({
     json: {
@@ -15,6 +22,7 @@ export async function createGame(
       minPeopleRequired: input.minPeopleRequired ?? 2,
       groupId: input.groupId,
       placeId: input.placeId,
+      ...(input.durationMinutes ? { durationMinutes: input.durationMinutes } : {}),
     },
   });
   if (response.status !== 201)

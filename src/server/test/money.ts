@@ -9,7 +9,7 @@ type Person = { agent: Agent };
  */
 export async function bookedGame(
   organizer: Agent,
-  where: { groupId: string; placeId: string; title?: string; date?: string },
+  where: { groupId: string; placeId: string; title?: string; date?: string; durationMinutes?: number },
   people: Person[],
   tick: () => void = () => {},
 ) {

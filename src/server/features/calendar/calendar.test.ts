@@ -107,6 +107,30 @@ describe('calendars', () => {
     expect((await createAgent(t).fetch('/api/calendar/not-a-token.ics')).status).toBe(404);
   });
 
+  it('gives a game its own length in the download and in the private feed', async () => {
+    const long = await bookedGame(
+      ada.agent,
+      { groupId, placeId, title: 'Long Session', date: '2026-11-29T15:00:00.000Z', durationMinutes: 180 },
+      [ada, mo],
+    );
+    const expected = {
+      start: new Date('2026-11-29T15:00:00.000Z'),
+      end: new Date('2026-11-29T18:00:00.000Z'),
+    };
+    const [downloaded] = parseCalendar(await (await download(mo.agent, long)).text()).events;
+    expect(downloaded).toMatchObject(expected);
+
+    const { url } = (await (await mo.agent.fetch('/api/me/calendar', { method: 'POST' })).json()) as {
+      url: string;
+    };
+    const feed = await createAgent(t).fetch(new URL(url.replace('webcal:', 'http:')).pathname);
+    const events = parseCalendar(await feed.text()).events;
+    expect(events.find((event) => event.summary === 'Long Session')).toMatchObject(expected);
+    expect(events.find((event) => event.summary === 'Sunday Pickleball')?.end).toEqual(
+      new Date('2026-11-28T19:00:00.000Z'),
+    );
+  });
+
   it('leaves out games before the person joined and booked games over 30 days old', async () => {
     const late = await signUp(t, 'Lee Late');
     t.clock.advance(40 * 24 * 3600 * 1000);
