@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { GameUpdateType, Role, RsvpResponse } from '../../../shared/constants';
+import type { Role, RsvpResponse } from '../../../shared/constants';
+import { type GameUpdateRow, netGameChanges } from '../../../shared/game-changes';
 import { canDeleteGame, canEditGame, UPDATE_WINDOW_MS } from '../../../shared/games';
 import { canRepeatGame } from '../../../shared/series';
 import type { Db } from '../../db/client';
@@ -19,13 +20,8 @@ type DetailRow = {
   answers: (Person & { optionId: string; response: RsvpResponse; yesAt: string | null })[];
   attendees: (Person & { confirmedAt: string })[];
   members: (Person & { role: Role })[];
-  update: {
-    id: string;
-    updateType: GameUpdateType;
-    oldValue: string | null;
-    newValue: string | null;
-    createdAt: string;
-  } | null;
+  /** The changes the viewer has not seen, oldest first, and the newest one's id and time. */
+  update: { id: string; createdAt: string; rows: GameUpdateRow[] } | null;
   repeating: boolean;
 };
 
@@ -91,12 +87,15 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
             where m.group_id = ${game.groupId} and m.deleted_at is null`,
         'rows."fullName"',
       )} as members,
-      (select json_build_object('id', u.id, 'updateType', u.update_type, 'oldValue', u.old_value,
-                                'newValue', u.new_value, 'createdAt', u.created_at)
+      (select json_build_object('id', (array_agg(u.id order by u.created_at desc))[1],
+                                'createdAt', max(u.created_at),
+                                'rows', json_agg(json_build_object('updateType', u.update_type,
+                                                                   'oldValue', u.old_value)
+                                                 order by u.created_at))
          from game_updates u
          where u.game_id = ${game.id} and u.created_at > ${since}
            and not (${access.userId}::uuid = any(u.seen_by))
-         order by u.created_at desc nulls last limit 1) as update,
+         having count(*) > 0) as update,
       coalesce((select s.stopped_at is null from game_series s where s.id = ${game.seriesId}::uuid), false)
         as repeating`);
   const row = result.rows[0];
@@ -151,7 +150,17 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
     members: row.members,
     update:
       row.update && game.lastUpdatedAt.getTime() > game.createdAt.getTime()
-        ? { ...row.update, createdAt: instant(row.update.createdAt) }
+        ? {
+            id: row.update.id,
+            createdAt: instant(row.update.createdAt),
+            // Every change of the edits not yet seen, so a new time is not hidden behind a new title.
+            changes: netGameChanges(row.update.rows, {
+              date: game.date.toISOString(),
+              time: game.date.toISOString(),
+              place: row.place?.name ?? null,
+              title: game.title,
+            }),
+          }
         : null,
   };
 }

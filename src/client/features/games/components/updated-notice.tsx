@@ -10,12 +10,12 @@ interface UpdatedNoticeProps {
   updateId: string;
   /** The game's title, so each Dismiss button has a name of its own in a list of cards. */
   title: string;
-  /** What changed, when known (the game page says it). */
-  detail?: string;
+  /** What changed, one sentence each (the game page says it; a card does not). */
+  details?: readonly string[];
 }
 
 /** Spec 001 §4: a change made in the last 24 hours that I have not acknowledged; Dismiss hides it for me. */
-export function UpdatedNotice({ gameId, groupId, updateId, title, detail }: UpdatedNoticeProps) {
+export function UpdatedNotice({ gameId, groupId, updateId, title, details = [] }: UpdatedNoticeProps) {
   const acknowledge = useAcknowledgeUpdate(gameId, groupId);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,7 +40,11 @@ export function UpdatedNotice({ gameId, groupId, updateId, title, detail }: Upda
           Dismiss
         </Button>
       </Group>
-      {detail ? <Text size="sm">{detail}</Text> : null}
+      {details.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
       {failure ? (
         <Text size="sm" c="red" role="alert">
           {failure}

@@ -4,8 +4,10 @@ import { IconPlayerPause } from '@tabler/icons-react';
 import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { describeGameChange } from '../../../../shared/game-changes';
 import { gameMessages } from '../../../../shared/games';
 import { groupMessages } from '../../../../shared/groups';
+import { localTimeZone } from '../../../../shared/time';
 import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { GoneNotice } from '../../../components/gone-notice';
@@ -14,7 +16,6 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
 import { deleteGameKey, useGame } from '../api';
 import { AddToCalendar, onCalendar } from '../components/add-to-calendar';
-import { describeUpdate } from '../components/describe-update';
 import { EditGameModal } from '../components/edit-game-modal';
 import { GameHeaderActions } from '../components/game-header-actions';
 import { GameOverview } from '../components/game-overview';
@@ -135,7 +136,7 @@ export function GameDetailPage() {
             groupId={game.groupId}
             updateId={update.id}
             title={game.title}
-            detail={describeUpdate(update)}
+            details={update.changes.flatMap((change) => describeGameChange(change, localTimeZone()) ?? [])}
           />
         ) : null}
         <GameOverview
