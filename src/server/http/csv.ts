@@ -3,16 +3,23 @@ export const CSV_BOM = '\uFEFF';
 
 /**
  * Spreadsheet formula injection (OWASP "CSV Injection"): a cell starting with = + - @ (or a tab or carriage
- * return, which some spreadsheets skip before looking for one) would run as a formula when opened. Such a cell
- * gets a leading apostrophe, which spreadsheets show as text. Our own numbers and dates never start with one.
+ * return, which some spreadsheets skip before looking for one) would run as a formula when opened. A
+ * spreadsheet set to split on semicolons (the default in most European locales) starts a cell after each `;`,
+ * and one that ignores the quotes starts a record after each line break, so every such part of a field is
+ * guarded too: each gets a leading apostrophe, which spreadsheets show as text. Our own numbers and dates
+ * never start with one.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** RFC 4180: a field holding a quote, comma or line break is quoted, with its quotes doubled. */
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = /(?<=^|[;\r\n])(?=[=+\-@\t\r])/g;
+/**
+ * RFC 4180: a field holding a quote, comma or line break is quoted, with its quotes doubled. So is one holding
+ * a semicolon, the separator of semicolon-splitting spreadsheets: a reader that guesses the separator from
+ * the file then sees it inside a quoted field, not between two.
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One field, safe to open in a spreadsheet and quoted as RFC 4180 requires. */
 export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = value.replace(FORMULA_START, "'");
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -28,6 +28,7 @@ describe('GET /api/expenses/export.csv: what /expenses shows, as a file', () => 
   let ben: Person;
   let stranger: Person;
   let gameId: string;
+  let groupId: string;
 
   /** Every row the list shows under the filter, walked page by page with its cursors. */
   async function listed(who: Person, filter: Filter) {
@@ -51,7 +52,7 @@ describe('GET /api/expenses/export.csv: what /expenses shows, as a file', () => 
       await signUp(t, 'Ben Baker'),
       await signUp(t, 'Sid Stranger'),
     ];
-    const groupId = await createGroup(ann.agent, `CSV Crew ${Date.now()}`);
+    groupId = await createGroup(ann.agent, `CSV Crew ${Date.now()}`);
     await joinGroup(ann.agent, ben.agent, groupId);
     const placeId = (await createPlace(ann.agent, { name: 'CSV Court', address: '9 Comma St', groupId })).id;
     gameId = await bookedGame(ann.agent, { groupId, placeId }, [ann, ben], () => t.clock.advance(1000));
@@ -139,6 +140,27 @@ describe('GET /api/expenses/export.csv: what /expenses shows, as a file', () => 
       });
       expect(response.status).toBe(400);
       expect((await errorOf(response)).message).toBeTruthy();
+    }
+  });
+
+  it('writes a description a spreadsheet would run as text, in My Expenses and in the group’s file', async () => {
+    const added = await ann.agent.api.expenses.$post({
+      json: { gameId, amountCents: 700, description: 'balls;=1+1', category: 'equipment' },
+    });
+    expect(added.status).toBe(201);
+    const mine = await ann.agent.api.expenses['export.csv'].$get({ query: {} });
+    const group = await ann.agent.api.groups[':groupId']['expenses.csv'].$get({
+      param: { groupId },
+      query: {},
+    });
+    for (const response of [mine, group]) {
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain(`,"balls;'=1+1",`);
+      expect(readCsv(text.replace(/^\uFEFF/, '')).some((record) => record.includes("balls;'=1+1"))).toBe(
+        true,
+      );
+      for (const part of text.split(';').slice(1)) expect(part).not.toMatch(/^[=+\-@\t\r]/);
     }
   });
 });
