@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -64,6 +64,27 @@ describe('the server process', () => {
     const again = await restart.printed(/Sign-up code: PROC42/);
     expect(again).not.toContain('Demo sign-in');
     expect(await stop(restart.child, restart.exited)).toBe(0);
+  }, 90_000);
+
+  it('serves from a copy of its data folder taken while it runs, and still keeps its own folder to itself', async () => {
+    const running = startProcess({ SIGNUP_CODE: 'PROC42' });
+    await running.printed(/Sign-up code: PROC42/);
+    const copy = mkdtempSync(path.join(tmpdir(), 'turnout-main-copy-'));
+    try {
+      // The copy carries the running server's lock folder, naming a live process.
+      execFileSync('cp', ['-r', `${dataDir}/.`, copy]);
+      const onCopy = startProcess({ DATA_DIR: copy, SIGNUP_CODE: 'PROC42' });
+      await onCopy.printed(/Sign-up code: PROC42/);
+
+      const second = startProcess({});
+      expect(await second.exited).toBe(1);
+      expect(second.output().trim()).toMatch(/^The database in .* is in use by another Turnout process\./);
+
+      expect(await stop(onCopy.child, onCopy.exited)).toBe(0);
+    } finally {
+      expect(await stop(running.child, running.exited)).toBe(0);
+      rmSync(copy, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('says in one line that the port is taken, and exits 1 leaving the folder usable', async () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,24 @@ describe('data folder lock', () => {
       JSON.stringify({ pid: me.pid, startedAt: (me.startedAt ?? 0) - 1 }),
     );
     acquireDirLock(lock)();
+  });
+
+  it('is stale in a copy of the folder, though its owner lives, and still held in the original', () => {
+    const lock = lockPath();
+    const release = acquireDirLock(lock);
+    const copy = `${lock}-copy`;
+    cpSync(lock, copy, { recursive: true });
+    const releaseCopy = acquireDirLock(copy);
+    expect(() => acquireDirLock(lock)).toThrow(LockHeldError);
+    releaseCopy();
+    release();
+  });
+
+  it('is held by a live owner that an earlier release recorded without the folder', () => {
+    const lock = lockPath();
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'owner.json'), JSON.stringify(currentOwner()));
+    expect(() => acquireDirLock(lock)).toThrow(LockHeldError);
   });
 
   it('waits for an owner file for a few seconds, then treats an unclaimed folder as stale', () => {

@@ -6,6 +6,12 @@ export interface LockOwner {
   pid: number;
   /** Clock ticks since boot (/proc/<pid>/stat, field 22); null where /proc is not available. */
   startedAt: number | null;
+  /**
+   * The lock folder's own identity ("device:inode") when it was taken. A copy of the data folder (a backup
+   * taken while the server ran) carries the owner file but is a new folder: its lock names a live process
+   * and is still stale. Absent in locks taken by earlier releases.
+   */
+  folder?: string;
 }
 
 export class LockHeldError extends Error {}
@@ -30,6 +36,16 @@ function startTimeOf(pid: number): number | null | undefined {
   }
 }
 
+/** A folder's identity: its device and inode, which a copy never shares and a rename keeps. */
+function identityOf(dir: string): string | undefined {
+  try {
+    const { dev, ino } = statSync(dir, { bigint: true });
+    return `${dev}:${ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
 export function currentOwner(): LockOwner {
   return { pid: process.pid, startedAt: startTimeOf(process.pid) ?? null };
 }
@@ -50,8 +66,14 @@ function readOwner(lockDir: string): LockOwner | null {
   }
 }
 
+/** Whether the owner file names a live process that took this very folder (not one it was copied from). */
+function holds(lockDir: string, owner: LockOwner): boolean {
+  if (owner.folder !== undefined && owner.folder !== identityOf(lockDir)) return false;
+  return ownerIsAlive(owner);
+}
+
 function isStale(lockDir: string, owner: LockOwner | null): boolean {
-  if (owner) return !ownerIsAlive(owner);
+  if (owner) return !holds(lockDir, owner);
   try {
     return Date.now() - statSync(lockDir).mtimeMs > UNCLAIMED_GRACE_MS;
   } catch {
@@ -60,9 +82,10 @@ function isStale(lockDir: string, owner: LockOwner | null): boolean {
 }
 
 /**
- * Takes `lockDir` (made with mkdir, which only one process can do) and records this process as its owner.
- * A lock whose owner has exited — after a crash or `kill -9` — is stale at once, judged by pid and start
- * time rather than by age, so a restart does not wait. A stale lock is moved aside under a unique name (only
+ * Takes `lockDir` (made with mkdir, which only one process can do) and records this process as its owner,
+ * with the folder's identity. A lock whose owner has exited — after a crash or `kill -9` — is stale at once,
+ * judged by pid and start time rather than by age, so a restart does not wait; so is a lock in a copy of the
+ * folder, whose identity is not the one recorded. A stale lock is moved aside under a unique name (only
  * one process can move it) before a new one is made; if what was moved turns out to be a fresh lock taken in
  * the meantime, it is put back.
  */
@@ -70,7 +93,7 @@ export function acquireDirLock(lockDir: string, owner: LockOwner = currentOwner(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       mkdirSync(lockDir);
-      writeFileSync(`${lockDir}/owner.json`, JSON.stringify(owner));
+      writeFileSync(`${lockDir}/owner.json`, JSON.stringify({ ...owner, folder: identityOf(lockDir) }));
       return () => rmSync(lockDir, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -84,7 +107,7 @@ export function acquireDirLock(lockDir: string, owner: LockOwner = currentOwner(
       continue; // another process moved it first
     }
     const moved = readOwner(aside);
-    if (moved && seen && moved.pid !== seen.pid && ownerIsAlive(moved)) {
+    if (moved && seen && moved.pid !== seen.pid && holds(aside, moved)) {
       renameSync(aside, lockDir);
       throw new LockHeldError(`${lockDir} is held by process ${moved.pid}`);
     }
