@@ -22,6 +22,9 @@ export const placeMessages = {
   emptyGroup: 'No places have been added to this group yet.',
   notFound: 'Place not found.',
   alreadyInGroup: 'This place is already in the group.',
+  editInGroup: 'This place is in one of your groups: edit or remove it from the group’s places.',
+  noAdminGroups: 'Places join a group through its admins, and you are not an admin of an active group.',
+  addedToGroup: (group: string) => `Added to ${group}.`,
 } as const;
 
 /** Spec 000 §5: stored when a new place is given no tags. */

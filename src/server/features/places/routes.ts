@@ -4,6 +4,7 @@ import {
   createPlaceSchema,
   importPlacesSchema,
   linkPlaceSchema,
+  placeFieldsSchema,
   placeMessages,
   placeSearchSchema,
   similarPlacesQuery,
@@ -16,6 +17,7 @@ import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { authorizeAdmin, authorizeGroup } from '../groups/access';
 import { importablePlaces, listGroupPlaces, listMyPlaces, placeCursor, placeWithGroups } from './lists';
+import { removeOwnPlace, updateOwnPlace } from './own-places';
 import { createPlace, groupPlace, linkPlaces, removeGroupPlace, updateGroupPlace } from './service';
 import { similarPlaces } from './similar';
 
@@ -26,7 +28,10 @@ const pageQuery = z.object({ cursor: placeCursor.optional() });
 /** A group's places, optionally only those whose name contains `q` (a place picker's search). */
 const groupPlacesQuery = pageQuery.extend({ q: placeSearchSchema.optional() });
 
-/** /api/places: the user's places across groups, similar-place search, creation. */
+/**
+ * /api/places: the user's places across groups, similar-place search, creation, and editing or removing a
+ * place of their own (one in none of their groups).
+ */
 export function placeRoutes(auth: Auth, db: Db) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
@@ -50,6 +55,13 @@ export function placeRoutes(auth: Auth, db: Db) {
           }
         : null;
       return c.json({ place: await createPlace(db, c.var.user.id, fields, group) }, 201);
+    })
+    .patch('/:placeId', validate('param', placeParam), validate('json', placeFieldsSchema), async (c) =>
+      c.json(await updateOwnPlace(db, c.var.user.id, c.req.valid('param').placeId, c.req.valid('json'))),
+    )
+    .delete('/:placeId', validate('param', placeParam), async (c) => {
+      await removeOwnPlace(db, c.var.user.id, c.req.valid('param').placeId);
+      return c.json({ removed: true as const });
     });
 }
 

@@ -7,7 +7,8 @@ import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/
 import { visibleTo } from './visibility';
 
 /** A place as the API answers it: its own fields, without the trigrams kept for the similar-place search. */
-const { nameTrigrams: _name, addressTrigrams: _address, ...placeColumns } = getTableColumns(places);
+const { nameTrigrams: _name, addressTrigrams: _address, ...ownColumns } = getTableColumns(places);
+export const placeColumns = ownColumns;
 
 export interface PlaceFields {
   name: string;
