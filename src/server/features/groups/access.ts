@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import { groupMessages } from '../../../shared/groups';
 import type { Db } from '../../db/client';
-import { groupMembers, groups } from '../../db/schema';
+import { groupMembers, groups, profiles } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/validate';
 
@@ -57,4 +57,13 @@ export function requireActive<T extends AuthorizedGroup>(access: T): T {
 
 export async function authorizeAdmin(db: Db, userId: string, groupId: string): Promise<AdminGroup> {
   return requireAdmin(await authorizeGroup(db, userId, groupId));
+}
+
+/**
+ * A member's e-mail as the caller may see it, for a select joined to `profiles`: the group's admins see
+ * everyone's, anyone else only their own (null for the rest). The spec shows members by name alone.
+ */
+export function memberEmailFor(access: AuthorizedGroup): SQL<string | null> {
+  if (access.role === 'admin') return sql<string | null>`${profiles.email}`;
+  return sql<string | null>`case when ${profiles.id} = ${access.userId} then ${profiles.email} end`;
 }

@@ -7,7 +7,7 @@ import { ApiError, pgErrorCode } from '../../http/errors';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
 import type { FileStorage } from '../../storage/file-storage';
 import { deletePhotoRows } from '../photos/service';
-import { type AdminGroup, type AuthorizedGroup, requireActive } from './access';
+import { type AdminGroup, type AuthorizedGroup, memberEmailFor, requireActive } from './access';
 
 const nameTaken = () => new ApiError(409, 'NAME_TAKEN', groupMessages.nameTaken);
 
@@ -72,7 +72,7 @@ export async function groupDetail(db: Db, access: AuthorizedGroup, now: Date) {
         role: groupMembers.role,
         joinedAt: groupMembers.joinedAt,
         fullName: profiles.fullName,
-        email: profiles.email,
+        email: memberEmailFor(access),
         avatarUrl: profiles.avatarUrl,
       })
       .from(groupMembers)

@@ -7,7 +7,7 @@ import { groupMembers, groups, profiles } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/validate';
 import { liveMembers, recordUpdate } from '../../notifications/record';
-import type { AdminGroup, AuthorizedGroup } from '../groups/access';
+import { type AdminGroup, type AuthorizedGroup, memberEmailFor } from '../groups/access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,7 +21,7 @@ export async function listMembers(db: Db, access: AuthorizedGroup) {
       role: groupMembers.role,
       joinedAt: groupMembers.joinedAt,
       fullName: profiles.fullName,
-      email: profiles.email,
+      email: memberEmailFor(access),
     })
     .from(groupMembers)
     .innerJoin(profiles, eq(profiles.id, groupMembers.userId))

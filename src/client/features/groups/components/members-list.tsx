@@ -64,9 +64,12 @@ export function MembersList({ groupId, members, myUserId, isAdmin, onFailure }: 
                       </Badge>
                     ) : null}
                   </Group>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {member.email}
-                  </Text>
+                  {/* The server sends an e-mail only to its owner and to the group's admins. */}
+                  {member.email ? (
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {member.email}
+                    </Text>
+                  ) : null}
                 </div>
               </Group>
               {removable ? (

@@ -11,7 +11,10 @@ interface MemberRowProps {
   actions?: ReactNode;
 }
 
-/** One member: initials, name, role badge and the day they joined, in the viewer's time zone. */
+/**
+ * One member: initials, name, e-mail (when the viewer may see it), role badge and the day they joined, in the
+ * viewer's time zone.
+ */
 export function MemberRow({ member, isMe, actions }: MemberRowProps) {
   const name = member.fullName || 'User';
   const isAdmin = member.role === 'admin';
@@ -30,6 +33,12 @@ export function MemberRow({ member, isMe, actions }: MemberRowProps) {
             </Text>
           ) : null}
         </Text>
+        {/* The server sends an e-mail only to its owner and to the group's admins. */}
+        {member.email ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {member.email}
+          </Text>
+        ) : null}
         <Group gap={8} mt={2}>
           <Badge
             variant="light"
