@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { GAME_STATUSES, GAME_UPDATE_TYPES, RSVP_RESPONSES } from '../../../shared/constants';
 import { user } from './auth';
 import { createdAt, id, inList, instant } from './columns';
@@ -36,6 +36,8 @@ export const games = pgTable(
   },
   (t) => [
     index('games_group_date_idx').on(t.groupId, t.date),
+    // The target of expenses' (game_id, group_id) key, which keeps each expense's copy of the group true.
+    unique('games_id_group_id_uq').on(t.id, t.groupId),
     // The home list reads each section (status) of each of the user's groups by date; with the id in the key
     // it chooses a section's games from the index alone.
     index('games_group_status_date_idx').on(t.groupId, t.status, t.date, t.id),

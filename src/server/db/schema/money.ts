@@ -16,6 +16,7 @@ import { EXPENSE_CATEGORIES, SETTLEMENT_METHODS, SHARE_STATUSES } from '../../..
 import { user } from './auth';
 import { createdAt, id, inList, instant } from './columns';
 import { games } from './games';
+import { groups } from './groups';
 
 export const expenses = pgTable(
   'expenses',
@@ -25,6 +26,11 @@ export const expenses = pgTable(
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'restrict' }),
+    /**
+     * The game's group, set by a trigger on insert (from the game, whatever was sent) and kept by the key below,
+     * so the group's expenses are read newest first from one index and its balances are kept per group.
+     */
+    groupId: uuid('group_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull().default('Expense'),
     paidBy: uuid('paid_by')
@@ -38,6 +44,15 @@ export const expenses = pgTable(
   },
   (t) => [
     index('expenses_game_idx').on(t.gameId),
+    foreignKey({
+      name: 'expenses_game_group_fk',
+      columns: [t.gameId, t.groupId],
+      foreignColumns: [games.id, games.groupId],
+    }).onUpdate('cascade'),
+    // Group Expenses walks the group's expenses newest first, a page at a time.
+    index('expenses_group_newest_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // The target of expense_shares' (expense_id, group_id) key, which keeps each share's copy of the group true.
+    unique('expenses_id_group_id_uq').on(t.id, t.groupId),
     // My Expenses walks the payer's expenses newest first (and user deletion checks the payer by it).
     index('expenses_payer_newest_idx').on(t.paidBy, t.createdAt.desc(), t.id.desc()),
     // The target of expense_shares' (expense_id, paid_by) key, which keeps each share's copy of the payer true.
@@ -68,6 +83,8 @@ export const expenseShares = pgTable(
      * they ever had to its expense.
      */
     expenseCreatedAt: instant('expense_created_at').notNull().defaultNow(),
+    /** The expense's group, set by the same trigger and kept by its key, so the group's balances need no join. */
+    groupId: uuid('group_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: SHARE_STATUSES }).notNull().default('pending'),
     settledAt: instant('settled_at'),
@@ -89,6 +106,13 @@ export const expenseShares = pgTable(
       name: 'expense_shares_expense_time_fk',
       columns: [t.expenseId, t.expenseCreatedAt],
       foreignColumns: [expenses.id, expenses.createdAt],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    foreignKey({
+      name: 'expense_shares_expense_group_fk',
+      columns: [t.expenseId, t.groupId],
+      foreignColumns: [expenses.id, expenses.groupId],
     })
       .onUpdate('cascade')
       .onDelete('cascade'),
@@ -131,4 +155,53 @@ export const debtBalances = pgTable(
     index('debt_balances_creditor_idx').on(t.creditorId, t.debtorId),
     check('debt_balances_status_check', sql`${t.status} in ('pending', 'verifying')`),
   ],
+);
+
+/**
+ * debt_balances within each group: the open debts of its games' shares, per debtor, creditor and status, kept by
+ * the same kind of triggers on expense_shares in the same transaction as each write (decision 042), so the Group
+ * Expenses screen reads a few hundred rows however long the group's history is.
+ */
+export const groupDebtBalances = pgTable(
+  'group_debt_balances',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    creditorId: uuid('creditor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'verifying'] }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    shareCount: integer('share_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.debtorId, t.creditorId, t.status] }),
+    check('group_debt_balances_status_check', sql`${t.status} in ('pending', 'verifying')`),
+  ],
+);
+
+/**
+ * Per group and person: what they paid (their expenses) and what they owe (their shares, settled or not), with
+ * how many of each, kept by triggers on expenses and expense_shares (decision 042). A person with neither has
+ * no row.
+ */
+export const groupMemberTotals = pgTable(
+  'group_member_totals',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+    expenseCount: integer('expense_count').notNull(),
+    owedCents: bigint('owed_cents', { mode: 'number' }).notNull(),
+    shareCount: integer('share_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
 );

@@ -31,16 +31,16 @@ async function attendeeIds(db: Db | Tx, gameId: string) {
 
 async function writeShares(
   tx: Tx,
-  expenseId: string,
-  amountCents: number,
+  expense: { id: string; groupId: string; amountCents: number; paidBy: string },
   people: string[],
-  payerId: string,
   now: Date,
 ) {
+  const payerId = expense.paidBy;
   await tx.insert(expenseShares).values(
-    splitShares(amountCents, people, payerId).map((share) => ({
+    splitShares(expense.amountCents, people, payerId).map((share) => ({
       ...share,
-      expenseId,
+      expenseId: expense.id,
+      groupId: expense.groupId,
       paidBy: payerId,
       createdAt: now,
       updatedAt: now,
@@ -73,6 +73,7 @@ export async function addExpense(db: Db, userId: string, input: NewExpense, now:
       .insert(expenses)
       .values({
         gameId: access.game.id,
+        groupId: access.game.groupId,
         amountCents: input.amountCents,
         description: input.description,
         category: input.category,
@@ -82,7 +83,7 @@ export async function addExpense(db: Db, userId: string, input: NewExpense, now:
       })
       .returning();
     if (!expense) throw new Error('expense insert returned nothing');
-    await writeShares(tx, expense.id, input.amountCents, people, payerId, now);
+    await writeShares(tx, expense, people, now);
     await recordUpdate(tx, {
       kind: 'expense_share',
       recipients: sql`select user_id, amount_cents from expense_shares
@@ -198,6 +199,6 @@ export async function recalculateExpense(db: Db, userId: string, expenseId: stri
     const people = await attendeeIds(tx, expense.gameId);
     if (people.length === 0) throw new ApiError(409, 'NO_ATTENDEES', expenseMessages.noAttendees);
     await tx.delete(expenseShares).where(eq(expenseShares.expenseId, expense.id));
-    await writeShares(tx, expense.id, expense.amountCents, people, expense.paidBy, now);
+    await writeShares(tx, expense, people, now);
   });
 }
