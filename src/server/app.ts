@@ -41,6 +41,7 @@ import { boundedCleanBodies, sameOriginWrites } from './http/request-guard';
 import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import type { Logger } from './log';
+import { type PushReach, publicPushReach } from './notifications/push-endpoint';
 import { configuredStorage } from './storage/configured';
 import type { FileStorage } from './storage/file-storage';
 
@@ -61,6 +62,8 @@ export interface AppDeps {
   liveHeartbeatMs?: number;
   /** Where uploaded photos live; unless given, the configured one (S3_BUCKET, else DATA_DIR/uploads). */
   storage?: FileStorage;
+  /** Where push endpoints may lead; only tests pass one (their own push service). Default: the internet. */
+  pushReach?: PushReach;
 }
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -84,6 +87,7 @@ function apiRoutes({
   clock = () => new Date(),
   storage,
   log,
+  pushReach = publicPushReach,
 }: AppDeps) {
   const { db } = database;
   const photos = {
@@ -100,7 +104,7 @@ function apiRoutes({
     .route('/me/calendar', calendarLinkRoutes(auth, db, config.publicUrl, clock))
     .route('/me/notifications', notificationSettingRoutes(auth, db))
     .route('/me/time-zone', timeZoneRoutes(auth, db))
-    .route('/push', pushRoutes(auth, db, config))
+    .route('/push', pushRoutes(auth, db, pushReach))
     .route('/me', meRoutes(auth, db, clock))
     .route('/updates', updateRoutes(auth, db, clock))
     .route('/unsubscribe', unsubscribeRoutes(db, config.authSecret))

@@ -61,7 +61,6 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_FORCE_PATH_STYLE: flag,
-    PUSH_ALLOW_LOCAL_ENDPOINTS: flag,
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -132,11 +131,6 @@ export interface Config {
   trustProxy: boolean;
   /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads; unset: local disk. */
   s3: S3Settings | undefined;
-  /**
-   * For tests only: accept http:// push endpoints on loopback and private addresses. The server POSTs to
-   * every endpoint a browser hands it, so otherwise only https:// on public addresses is accepted.
-   */
-  push: { allowLocalEndpoints: boolean };
 }
 
 export interface S3Settings {
@@ -229,7 +223,6 @@ export function configFromEnv(env: Env): Config {
               : undefined,
         }
       : undefined,
-    push: { allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS },
   };
 }
 

@@ -6,8 +6,8 @@ import { type Agent, json, signUp } from '../test/agent';
 import { createGroup, joinGroup } from '../test/groups';
 import { bookedGame } from '../test/money';
 import { createPlace } from '../test/places';
-import { type PushService, startPushService, type TestDevice } from '../test/push-service';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type PushService, startPushService, type TestDevice, testPushReach } from '../test/push-service';
+import { createTestApp, type TestApp, testClock } from '../test/test-app';
 import { createPushDelivery } from './push-delivery';
 import { recordUpdate } from './record';
 import { queueReminders } from './schedule';
@@ -36,8 +36,8 @@ describe('push delivery from the outbox', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ push: { allowLocalEndpoints: true } });
     service = await startPushService();
+    t = await createTestApp({}, testClock(), { pushReach: testPushReach([service.socket]) });
     ada = await signUp(t, 'Ada Admin');
     mo = await signUp(t, 'Mo Member');
     nia = await signUp(t, 'Nia Noor');
@@ -67,7 +67,7 @@ describe('push delivery from the outbox', () => {
   });
 
   const deliverer = (options: Parameters<typeof createPushDelivery>[1] = {}) =>
-    createPushDelivery({ db: t.db, config: t.config, log, clock }, options);
+    createPushDelivery({ db: t.db, config: t.config, log, clock, reach: t.pushReach }, options);
 
   /** A share of an expense for everyone in the group but Ada, who adds it. */
   const shareRound = (cents = 1000) =>
@@ -185,7 +185,7 @@ describe('push delivery from the outbox', () => {
     await shareRound();
     let now = clock().getTime();
     const delivery = createPushDelivery(
-      { db: t.db, config: t.config, log, clock: () => new Date(now) },
+      { db: t.db, config: t.config, log, clock: () => new Date(now), reach: t.pushReach },
       { backoffMs: () => 60_000 },
     );
     await delivery.drain();
@@ -212,7 +212,13 @@ describe('push delivery from the outbox', () => {
     await t.db.delete(pushOutbox);
     const dayBefore = new Date('2026-11-21T16:00:00.000Z');
     await Promise.all([queueReminders(t.db, dayBefore), queueReminders(t.db, dayBefore)]);
-    await createPushDelivery({ db: t.db, config: t.config, log, clock: () => dayBefore }).drain();
+    await createPushDelivery({
+      db: t.db,
+      config: t.config,
+      log,
+      clock: () => dayBefore,
+      reach: t.pushReach,
+    }).drain();
     expect(service.received.map((push) => push.payload.title).sort()).toEqual([
       'Tomorrow: Sunday singles at 10:00 AM',
       'Tomorrow: Sunday singles at 10:00 AM',
@@ -227,17 +233,16 @@ describe('push delivery from the outbox', () => {
       .set({ endpoint: 'https://localhost/push/1' })
       .where(eq(pushSubscriptions.endpoint, niaPhone.subscription.endpoint));
     await shareRound();
-    const strict = { ...t.config, push: { allowLocalEndpoints: false } };
-    await createPushDelivery({ db: t.db, config: strict, log, clock }).drain();
+    await createPushDelivery({ db: t.db, config: t.config, log, clock }).drain();
     expect(service.received).toHaveLength(0);
     const rows = await t.db.execute<{ last_error: string; never: boolean }>(sql`
       select last_error, next_attempt_at = 'infinity' as never from push_outbox where sent_at is null`);
     expect(rows.rows).toHaveLength(3);
     expect(rows.rows.every((row) => row.never)).toBe(true);
     expect(rows.rows.map((row) => row.last_error).sort()).toEqual([
+      'push endpoint refused: a local address',
+      'push endpoint refused: a local address',
       'push endpoint refused: a local host name',
-      'push endpoint refused: not https',
-      'push endpoint refused: not https',
     ]);
   });
 });

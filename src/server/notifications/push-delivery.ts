@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { MailKind } from '../../shared/updates';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import { defaultBackoff } from './delivery';
 import { errorText, pollingLoop } from './polling-loop';
-import { REFUSED_ENDPOINT } from './push-endpoint';
+import { type PushReach, publicPushReach, REFUSED_ENDPOINT } from './push-endpoint';
 import { type PushAnswer, type PushMessage, type PushTarget, sendPush } from './push-sender';
 import { renderPush } from './render';
 import { currentSubject, type OutboxCause } from './subject';
@@ -28,17 +29,28 @@ export interface PushDeliveryOptions {
   leaseMs?: number;
   backoffMs?: (attempts: number) => number;
   pollMs?: number;
+  /** Each push's whole exchange, its name's resolution included. */
+  sendTimeoutMs?: number;
 }
 
 export interface PushDeliveryDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'mailFrom' | 'push'>;
+  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
   log: Logger;
   clock?: () => Date;
+  /** Where pushes may go: the public internet unless a test hands in its own push service. */
+  reach?: PushReach;
 }
 
-/** Each push's whole exchange; a batch of 5 then ends well inside its 5-minute lease. */
-const SEND_TIMEOUT_MS = 30_000;
+/**
+ * One push service that does not answer must not hold the others up: each push has this long, a person's
+ * devices take at most PUSHES_IN_FLIGHT_PER_USER at once, and a batch's pushes go side by side, so a batch
+ * of 20 for one person's slowest devices still ends well inside its 5-minute lease.
+ */
+export const SEND_TIMEOUT_MS = 5_000;
+export const PUSHES_IN_FLIGHT_PER_USER = 4;
+/** A device whose pushes have all failed for this long since its last success is dropped. */
+export const FAILING_DAYS_BEFORE_DROP = 7;
 /** A push held longer than this for an offline device is stale: the feed and the mail have told it. */
 const TTL_SECONDS: Partial<Record<MailKind, number>> = { reminder: 12 * 60 * 60, spot: 12 * 60 * 60 };
 const DEFAULT_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -55,12 +67,15 @@ function vapidSubject(config: PushDeliveryDeps['config']): string {
  * Drains push_outbox as delivery.ts drains mail_outbox: a batch claimed with FOR UPDATE SKIP LOCKED and a
  * lease committed before any push goes, each sent and marked at once, failures retried with back-off. A push
  * service's 404 or 410 means the device unsubscribed: its row goes (and its queued pushes with it). Other
- * 4xx refuse this message for good; 408, 425, 429, 5xx and network failures are retried (decision 018).
+ * 4xx refuse this message for good; 408, 425, 429, 5xx and network failures are retried (decision 018). A
+ * batch's pushes go side by side, a few per person at a time, each within SEND_TIMEOUT_MS.
  */
 export function createPushDelivery(deps: PushDeliveryDeps, options: PushDeliveryOptions = {}) {
   const { db, config, log } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const batchSize = options.batchSize ?? 5;
+  const batchSize = options.batchSize ?? 20;
+  const reach = deps.reach ?? publicPushReach;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const backoff = options.backoffMs ?? defaultBackoff;
   const subject = vapidSubject(config);
@@ -77,8 +92,8 @@ export function createPushDelivery(deps: PushDeliveryDeps, options: PushDelivery
       subject,
       ttlSeconds: TTL_SECONDS[kind] ?? DEFAULT_TTL_SECONDS,
       urgency: kind === 'reminder' || kind === 'spot' ? 'high' : 'normal',
-      timeoutMs: SEND_TIMEOUT_MS,
-      allowLocal: config.push.allowLocalEndpoints,
+      timeoutMs: sendTimeoutMs,
+      reach,
     });
   }
 
@@ -114,10 +129,40 @@ export function createPushDelivery(deps: PushDeliveryDeps, options: PushDelivery
       next_attempt_at = ${final ? sql`'infinity'::timestamptz` : sql`${new Date(clock().getTime() + backoff(row.attempts))}`}
       where id = ${row.id}`);
 
-  /** `gone`: devices found gone during this batch; their other rows went with them and are not sent. */
-  async function deliver(row: Claimed, gone: Set<string>): Promise<void> {
-    if (gone.has(row.subscription_id)) return;
+  /** What one batch learned of its devices: gone (their rows went with them), or failing just now. */
+  type Pass = { gone: Set<string>; failed: Set<string> };
+
+  /**
+   * A push that did not go: retried or refused for good, and its device failing since its first failure
+   * after its last success; once that is FAILING_DAYS_BEFORE_DROP days ago the device is dropped, with the
+   * pushes queued for it.
+   */
+  async function failed(row: Claimed, note: string, final: boolean, pass: Pass): Promise<void> {
+    log.error(final ? 'push refused for good' : 'push not sent; will retry', {
+      outboxId: row.id,
+      attempts: row.attempts,
+      error: note,
+    });
+    await retry(row, note, final);
+    pass.failed.add(row.subscription_id);
+    const now = clock();
+    const cutoff = new Date(now.getTime() - FAILING_DAYS_BEFORE_DROP * 24 * 60 * 60_000);
+    const dropped = await db.execute(sql`delete from push_subscriptions
+      where id = ${row.subscription_id} and failing_since <= ${cutoff} returning id`);
+    if (dropped.rows.length > 0) {
+      pass.gone.add(row.subscription_id);
+      log.info('push device dropped after failing for days', { subscriptionId: row.subscription_id });
+      return;
+    }
+    await db.execute(sql`update push_subscriptions set failing_since = coalesce(failing_since, ${now})
+      where id = ${row.subscription_id}`);
+  }
+
+  async function deliver(row: Claimed, pass: Pass): Promise<void> {
+    if (pass.gone.has(row.subscription_id)) return;
     if (row.opted_out) return void (await finish(row.id, 'turned off before sending'));
+    // A device that just failed or timed out is not waited on again in this batch.
+    if (pass.failed.has(row.subscription_id)) return void (await retry(row, 'device failing', false));
     try {
       const told = await currentSubject(db, row, clock());
       if (!told) return void (await finish(row.id, 'nothing to tell any more'));
@@ -126,7 +171,7 @@ export function createPushDelivery(deps: PushDeliveryDeps, options: PushDelivery
       const answer = await send(target, message, row.kind);
       if (answer.status >= 200 && answer.status < 300) {
         await finish(row.id, null);
-        await db.execute(sql`update push_subscriptions set last_success_at = ${clock()}
+        await db.execute(sql`update push_subscriptions set last_success_at = ${clock()}, failing_since = null
           where id = ${row.subscription_id}`);
         return;
       }
@@ -134,26 +179,44 @@ export function createPushDelivery(deps: PushDeliveryDeps, options: PushDelivery
       if (answer.status === 404 || answer.status === 410) {
         // The browser dropped this subscription: forget the device, and with it every push queued for it.
         await db.execute(sql`delete from push_subscriptions where id = ${row.subscription_id}`);
-        gone.add(row.subscription_id);
+        pass.gone.add(row.subscription_id);
         return;
       }
       const final = answer.status >= 400 && answer.status < 500 && ![408, 425, 429].includes(answer.status);
-      log.error(final ? 'push refused for good' : 'push not sent; will retry', {
-        outboxId: row.id,
-        attempts: row.attempts,
-        error: note,
-      });
-      await retry(row, note, final);
+      await failed(row, note, final, pass);
     } catch (error) {
       // An endpoint that points inside the network stays refused (push-endpoint.ts).
       const final = (error as { code?: unknown } | null)?.code === REFUSED_ENDPOINT;
-      log.error(final ? 'push refused for good' : 'push not sent; will retry', {
-        outboxId: row.id,
-        attempts: row.attempts,
-        error: errorText(error),
-      });
-      await retry(row, errorText(error), final);
+      await failed(row, errorText(error), final, pass);
     }
+  }
+
+  /**
+   * Delivers a batch: each device's pushes one after another, devices side by side, at most
+   * PUSHES_IN_FLIGHT_PER_USER of one person's devices at a time.
+   */
+  async function deliverAll(rows: Claimed[]): Promise<void> {
+    const pass: Pass = { gone: new Set(), failed: new Set() };
+    const byDevice = new Map<string, Claimed[]>();
+    for (const row of rows) {
+      const pushes = byDevice.get(row.subscription_id) ?? [];
+      byDevice.set(row.subscription_id, [...pushes, row]);
+    }
+    const perUser = new Map<string, LimitFunction>();
+    const inTurn = (userId: string) => {
+      const limit = perUser.get(userId) ?? pLimit(PUSHES_IN_FLIGHT_PER_USER);
+      perUser.set(userId, limit);
+      return limit;
+    };
+    const results = await Promise.allSettled(
+      [...byDevice.values()].map((pushes) =>
+        inTurn(pushes[0]?.user_id ?? '')(async () => {
+          for (const row of pushes) await deliver(row, pass);
+        }),
+      ),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
   }
 
   /** Sends what is due now, batch after batch; resolves with the number of rows handled. */
@@ -161,8 +224,7 @@ export function createPushDelivery(deps: PushDeliveryDeps, options: PushDelivery
     let handled = 0;
     for (;;) {
       const rows = await claim();
-      const gone = new Set<string>();
-      for (const row of rows) await deliver(row, gone);
+      await deliverAll(rows);
       handled += rows.length;
       if (rows.length < batchSize) return handled;
     }

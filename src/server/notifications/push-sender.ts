@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
-import { endpointProblem, publicOnlyLookup, REFUSED_ENDPOINT } from './push-endpoint';
+import { checkedAddresses, type PushReach, pinnedLookup } from './push-endpoint';
 import type { VapidKeys } from './vapid-keys';
 
 /** A device to push to: its endpoint and the keys its payloads are encrypted to. */
@@ -25,8 +25,9 @@ export interface PushSendOptions {
   /** Seconds the push service may hold the message for a device that is offline. */
   ttlSeconds: number;
   urgency: 'low' | 'normal' | 'high';
+  /** The whole exchange, the name's resolution included. */
   timeoutMs: number;
-  allowLocal: boolean;
+  reach: PushReach;
 }
 
 /** The push service's answer: its status code and (for logs) the start of its body. */
@@ -35,13 +36,23 @@ export interface PushAnswer {
   body: string;
 }
 
+/** `work`, or the signal's reason once it aborts first. */
+function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * Sends one push (RFC 8030) with web-push's encryption (RFC 8291, aes128gcm) and VAPID header (RFC 8292).
  * web-push's own sender speaks https only and resolves names freely, so the request it describes is sent
- * here, over a connection whose DNS answer must be a public address (see push-endpoint.ts); http:// only
- * reaches a test's push service. Resolves with any answer; rejects on network failure or time-out.
+ * here, to an address checked first and pinned for the connection (push-endpoint.ts); http:// only reaches
+ * a test's push service. Resolves with any answer; rejects on a refused endpoint, network failure or time-out.
  */
-export function sendPush(
+export async function sendPush(
   target: PushTarget,
   message: PushMessage,
   options: PushSendOptions,
@@ -52,13 +63,9 @@ export function sendPush(
     urgency: options.urgency,
     contentEncoding: 'aes128gcm',
   });
-  // Checked again here: a row saved under other settings, or a host written as an address (no lookup runs).
-  const problem = endpointProblem(details.endpoint, options.allowLocal);
-  if (problem) {
-    return Promise.reject(
-      Object.assign(new Error(`push endpoint refused: ${problem}`), { code: REFUSED_ENDPOINT }),
-    );
-  }
+  // The whole exchange, not only idle time: a push service that drips its answer cannot hold a lease.
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const addresses = await beforeAbort(checkedAddresses(details.endpoint, options.reach), signal);
   const url = new URL(details.endpoint);
   const send = url.protocol === 'http:' ? httpRequest : httpsRequest;
   return new Promise((resolve, reject) => {
@@ -67,9 +74,8 @@ export function sendPush(
       {
         method: 'POST',
         headers: Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)])),
-        lookup: publicOnlyLookup(options.allowLocal),
-        // The whole exchange, not only idle time: a push service that drips its answer cannot hold a lease.
-        signal: AbortSignal.timeout(options.timeoutMs),
+        lookup: pinnedLookup(addresses),
+        signal,
         agent: false,
       },
       (response) => {

@@ -9,6 +9,19 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type PushReach, socketName } from '../notifications/push-endpoint';
+
+/**
+ * The push reach of a test app: production's rules, except that the push services listening at `sockets`
+ * (`socketName`) may be reached over http, and host names resolve as `answers` says (none: not found).
+ */
+export function testPushReach(sockets: string[], answers: Record<string, string[]> = {}): PushReach {
+  return {
+    localServices: new Set(sockets),
+    resolve: async (hostname) =>
+      (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+  };
+}
 
 /** A browser's push subscription made by the test: its endpoint here and the keys only the test holds. */
 export interface TestDevice {
@@ -119,10 +132,14 @@ export async function startPushService() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
 
   return {
     base,
+    port,
+    /** This service, for testPushReach. */
+    socket: socketName('127.0.0.1', port),
     received,
     /** Requests that could not be decrypted or verified: a test expects none. */
     problems,

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { LiveHub } from '../live/hub';
 import { createLogger } from '../log';
+import type { PushReach } from '../notifications/push-endpoint';
 import { leaseDatabase } from './database-pool';
 import { withDatabase } from './global-setup';
 import { testPasswordHashing } from './password-hashing';
@@ -30,7 +31,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     processes: 1,
     trustProxy: false,
     s3: undefined,
-    push: { allowLocalEndpoints: false },
     ...overrides,
   };
 }
@@ -97,7 +97,14 @@ function queryCounter() {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   clock = testClock(),
-  { liveHeartbeatMs = 30_000 }: { liveHeartbeatMs?: number } = {},
+  {
+    liveHeartbeatMs = 30_000,
+    pushReach,
+  }: {
+    liveHeartbeatMs?: number;
+    /** A test's own push service and DNS answers; without it, as in production. */
+    pushReach?: PushReach;
+  } = {},
 ) {
   const config = testConfig(overrides);
   const counter = queryCounter();
@@ -113,6 +120,7 @@ export async function createTestApp(
     clock,
     live,
     liveHeartbeatMs,
+    pushReach,
   });
   return {
     app,
@@ -123,6 +131,7 @@ export async function createTestApp(
     clock,
     countQueries: counter.measure,
     live,
+    pushReach,
     close: async () => {
       await live.close();
       await release();

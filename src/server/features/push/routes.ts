@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { pushEndpointSchema, pushKindSettingSchema, pushSubscriptionSchema } from '../../../shared/push';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
+import type { PushReach } from '../../notifications/push-endpoint';
 import { vapidKeys } from '../../notifications/vapid-keys';
 import { pushKinds, removePushSubscription, savePushSubscription, setPushKind } from './service';
 
@@ -12,18 +12,12 @@ import { pushKinds, removePushSubscription, savePushSubscription, setPushKind } 
  * Push on this browser (Profile → Notifications): the server's VAPID public key to subscribe with, this
  * browser's subscription saved or removed, and which kinds come as push on every device of the person's.
  */
-export function pushRoutes(auth: Auth, db: Db, config: Pick<Config, 'push'>) {
+export function pushRoutes(auth: Auth, db: Db, reach: Pick<PushReach, 'localServices'>) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/key', async (c) => c.json({ publicKey: (await vapidKeys(db)).publicKey }))
     .post('/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
-      await savePushSubscription(
-        db,
-        c.var.user.id,
-        c.req.valid('json'),
-        c.req.header('user-agent'),
-        config.push.allowLocalEndpoints,
-      );
+      await savePushSubscription(db, c.var.user.id, c.req.valid('json'), c.req.header('user-agent'), reach);
       return c.body(null, 204);
     })
     .delete('/subscriptions', validate('json', pushEndpointSchema), async (c) => {

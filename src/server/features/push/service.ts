@@ -5,7 +5,7 @@ import { MAIL_KINDS, type MailKind } from '../../../shared/updates';
 import type { Db } from '../../db/client';
 import { pushOptOuts, pushSubscriptions } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import { endpointProblem } from '../../notifications/push-endpoint';
+import { endpointProblem, type PushReach } from '../../notifications/push-endpoint';
 
 /** A person may have push on this many browsers; turning it on in one more drops the one unused longest. */
 export const MAX_PUSH_DEVICES = 10;
@@ -41,9 +41,9 @@ export async function savePushSubscription(
   userId: string,
   input: PushSubscriptionInput,
   userAgent: string | undefined,
-  allowLocal: boolean,
+  reach: Pick<PushReach, 'localServices'>,
 ): Promise<void> {
-  if (endpointProblem(input.endpoint, allowLocal)) {
+  if (endpointProblem(input.endpoint, reach)) {
     throw new ApiError(400, 'VALIDATION_FAILED', pushMessages.badEndpoint, {
       endpoint: pushMessages.badEndpoint,
     });
