@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDecimalText } from './money';
+import { centsToDecimalText, parseDollarsToCents } from './money';
 
 /** Spec 000 §5 and §8: every user-facing message about places. */
 export const placeMessages = {
@@ -7,6 +7,8 @@ export const placeMessages = {
   addressRequired: 'Address is required',
   groupRequired: 'Please select a group',
   invalidCost: 'Cost per hour must be a valid number',
+  negativeCost: 'Cost per hour cannot be negative',
+  costDecimals: 'Cost per hour can have at most 2 decimals',
   importNone: 'Please select at least one place to import',
   importFailed: (message: string) => `Failed to import places: ${message}`,
   createFailed: 'Failed to create place. Please try again.',
@@ -23,8 +25,9 @@ export const placeMessages = {
   notFound: 'Place not found.',
   alreadyInGroup: 'This place is already in the group.',
   editInGroup: 'This place is in one of your groups: edit or remove it from the group’s places.',
-  noAdminGroups: 'Places join a group through its admins, and you are not an admin of an active group.',
+  noAdminGroups: 'Only a group’s admins add places to it, and you are not an admin of an active group.',
   addedToGroup: (group: string) => `Added to ${group}.`,
+  addToGroupFailed: 'Failed to add the place to the group. Please try again.',
 } as const;
 
 /** Spec 000 §5: stored when a new place is given no tags. */
@@ -66,11 +69,11 @@ const optionalText = z
   .nullish()
   .transform((value) => value || null);
 
-/** Cost in integer cents, ≥ 0; null when not given. */
+/** Cost in integer cents, ≥ 0; null when not given. A fraction of a cent is a third decimal in dollars. */
 const costCents = z
   .number({ error: placeMessages.invalidCost })
-  .int(placeMessages.invalidCost)
-  .min(0, placeMessages.invalidCost)
+  .int(placeMessages.costDecimals)
+  .min(0, placeMessages.negativeCost)
   .max(100_000_000, placeMessages.invalidCost)
   .nullish()
   .transform((value) => value ?? null);
@@ -122,6 +125,20 @@ export const similarPlacesQuery = z.object({
   name: z.string().trim().min(SIMILAR_SEARCH.minName).max(PLACE_TEXT_MAX.name, nameTooLong),
   address: z.string().trim().min(SIMILAR_SEARCH.minAddress).max(PLACE_TEXT_MAX.address, addressTooLong),
 });
+
+/**
+ * What is wrong with a typed cost per hour (dollars) that is not an amount, in the words the API uses for the
+ * cents it would be; null when it is empty or an amount.
+ */
+export function costTextIssue(text: string): string | null {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (cleaned === '' || parseDollarsToCents(cleaned) !== null) return null;
+  const number = /^(-?)(\d*)(?:\.(\d*))?$/.exec(cleaned);
+  if (!number || !(number[2] || number[3])) return placeMessages.invalidCost;
+  if (number[1]) return placeMessages.negativeCost;
+  if ((number[3]?.length ?? 0) > 2) return placeMessages.costDecimals;
+  return placeMessages.invalidCost;
+}
 
 /** "$X.XX/hour" for a cost in cents (spec 000 §9); null when no cost is set. */
 export function costPerHourLabel(cents: number | null | undefined): string | null {

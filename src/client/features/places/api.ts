@@ -189,13 +189,32 @@ export function useImportPlaces(groupId: string) {
   });
 }
 
-/** PATCH /api/groups/:groupId/places/:placeId (admins): shared fields plus this group's cost override. */
-export function useUpdateGroupPlace(groupId: string, placeId: string) {
+/**
+ * Saves the edit form: PATCH /api/groups/:groupId/places/:placeId (admins: shared fields plus this group's
+ * cost override) or, without a group, PATCH /api/places/:placeId (a place of my own, in none of my groups).
+ */
+export function useUpdatePlace(groupId: string | null, placeId: string) {
   const refresh = useRefreshPlaces();
   return useMutation({
-    mutationFn: (json: UpdatePlaceInput) =>
-      unwrap(api.groups[':groupId'].places[':placeId'].$patch({ param: { groupId, placeId }, json })),
+    mutationFn: ({ groupCostPerHourCents, ...fields }: UpdatePlaceInput) =>
+      groupId
+        ? unwrap(
+            api.groups[':groupId'].places[':placeId'].$patch({
+              param: { groupId, placeId },
+              json: { ...fields, groupCostPerHourCents },
+            }),
+          )
+        : unwrap(api.places[':placeId'].$patch({ param: { placeId }, json: fields })),
     onSuccess: () => refresh(groupId),
+  });
+}
+
+/** DELETE /api/places/:placeId: takes a place of my own (in none of my groups) off my list. */
+export function useRemoveOwnPlace() {
+  const refresh = useRefreshPlaces();
+  return useMutation({
+    mutationFn: (placeId: string) => unwrap(api.places[':placeId'].$delete({ param: { placeId } })),
+    onSuccess: () => refresh(null),
   });
 }
 

@@ -4,18 +4,26 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { placeMessages } from '../../../../shared/places';
 import { FormAlert } from '../../../components/form-alert';
-import { type GroupPlaceDetail, useUpdateGroupPlace } from '../api';
+import { type GroupPlaceDetail, useUpdatePlace } from '../api';
 import { showSaveFailure } from '../place-errors';
 import { costToText, type PlaceFormValues, toPlaceInput, validatePlaceForm } from '../place-form';
 import { PlaceFields } from './place-fields';
 
-interface EditPlaceFormProps {
-  groupId: string;
-  placeId: string;
-  detail: GroupPlaceDetail;
+/** The place as the form edits it: in one group (with that group's cost override), or of my own. */
+export interface EditablePlace {
+  place: Pick<GroupPlaceDetail['place'], 'name' | 'address' | 'contactNumber' | 'costPerHourCents' | 'tags'>;
+  groupCostPerHourCents: number | null;
+  canEdit: boolean;
 }
 
-function initialValues({ place, groupCostPerHourCents }: GroupPlaceDetail): PlaceFormValues {
+interface EditPlaceFormProps {
+  /** The group the place is edited in; null for a place of my own, in none of my groups. */
+  groupId: string | null;
+  placeId: string;
+  detail: EditablePlace;
+}
+
+function initialValues({ place, groupCostPerHourCents }: EditablePlace): PlaceFormValues {
   return {
     name: place.name,
     address: place.address,
@@ -38,13 +46,15 @@ function withTag(tags: string[], tag: string, index: number): string[] {
  */
 export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) {
   const navigate = useNavigate();
-  const save = useUpdateGroupPlace(groupId, placeId);
-  const saveTags = useUpdateGroupPlace(groupId, placeId);
+  const save = useUpdatePlace(groupId, placeId);
+  const saveTags = useUpdatePlace(groupId, placeId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ initialValues: initialValues(detail), validate: validatePlaceForm });
   // The tags as stored; removals update it before the server answers, so quick removals do not race.
   const savedTags = useRef(detail.place.tags);
-  const groupPath = `/groups/${groupId}`;
+  // Cancel and Save go back where the place is listed: its group's page, or /places.
+  const backPath = groupId ? `/groups/${groupId}` : '/places';
+  const editPath = (id: string) => (groupId ? `/groups/${groupId}/places/${id}/edit` : `/places/edit/${id}`);
   const readOnly = !detail.canEdit;
 
   const removeTag = (tag: string) => {
@@ -64,10 +74,9 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
         groupCostPerHourCents,
       },
       {
-        // Edited for this group alone, the place became a copy of its own: keep editing the copy.
+        // Edited for this group (or me) alone, the place became a copy of its own: keep editing the copy.
         onSuccess: ({ place: saved }) => {
-          if (saved && saved.id !== placeId)
-            navigate(`${groupPath}/places/${saved.id}/edit`, { replace: true });
+          if (saved && saved.id !== placeId) navigate(editPath(saved.id), { replace: true });
         },
         onError: () => {
           savedTags.current = withTag(savedTags.current, tag, index);
@@ -81,7 +90,7 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
   const submit = form.onSubmit((values) => {
     setFailure(null);
     save.mutate(toPlaceInput(values), {
-      onSuccess: () => navigate(groupPath),
+      onSuccess: () => navigate(backPath),
       onError: (error) => setFailure(showSaveFailure(form, error, placeMessages.updateFailed)),
     });
   });
@@ -92,9 +101,14 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
         <Stack>
           <FormAlert message={failure} />
           {readOnly ? <FormAlert tone="info" message="Only group admins can edit this place." /> : null}
-          <PlaceFields form={form} withGroupCost readOnly={readOnly} onRemoveTag={removeTag} />
+          <PlaceFields
+            form={form}
+            withGroupCost={groupId !== null}
+            readOnly={readOnly}
+            onRemoveTag={removeTag}
+          />
           <Group justify="space-between">
-            <Anchor component={Link} to={groupPath} size="sm">
+            <Anchor component={Link} to={backPath} size="sm">
               Cancel
             </Anchor>
             {readOnly ? null : (

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { costPerHourLabel } from '../../../../shared/places';
 import type { MyPlace } from '../api';
@@ -13,6 +14,8 @@ interface MyPlaceCardProps {
   headingOrder: 2 | 3;
   /** Inside a group's section the chip would only repeat the section's heading. */
   withChips?: boolean;
+  /** What the user may do with a place of their own, in none of their groups (edit, add to a group, remove). */
+  ownActions?: ReactNode;
 }
 
 function editPath(groupId: string, placeId: string) {
@@ -21,7 +24,7 @@ function editPath(groupId: string, placeId: string) {
 
 /**
  * A place on /places: name, address, hourly cost, its groups as chips, and an edit link per group. With
- * several groups each link names its group ("Edit {place} in {group}").
+ * several groups each link names its group ("Edit {place} in {group}"); a place in none has its own actions.
  */
 export function MyPlaceCard({
   place,
@@ -29,6 +32,7 @@ export function MyPlaceCard({
   groups,
   headingOrder,
   withChips = true,
+  ownActions,
 }: MyPlaceCardProps) {
   const cost = costPerHourLabel(costPerHourCents);
   return (
@@ -76,6 +80,7 @@ export function MyPlaceCard({
             </Anchor>
           </Group>
         ))}
+        {ownActions}
       </Stack>
     </Card>
   );

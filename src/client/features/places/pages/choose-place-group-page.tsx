@@ -7,12 +7,13 @@ import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePlace } from '../api';
+import { EditPlaceForm } from '../components/edit-place-form';
 
 const editPath = (groupId: string, placeId: string) => `/groups/${groupId}/places/${placeId}/edit`;
 
 /**
- * /places/edit/:placeId: a place is edited within a group, so this picks the group. One group: straight
- * there; several: the user chooses; none: there is nowhere to edit it.
+ * /places/edit/:placeId: a place in my groups is edited within a group, so this picks the group. One group:
+ * straight there; several: the user chooses; none: it is my own place, edited here.
  */
 export function ChoosePlaceGroupPage() {
   const placeId = useParams().placeId ?? '';
@@ -34,7 +35,13 @@ export function ChoosePlaceGroupPage() {
 
   return (
     <Container size={640} py="md">
-      <PageHeader title="Edit place" screen="Edit Place" description={place?.name ?? 'Loading...'} />
+      <PageHeader
+        title="Edit place"
+        screen="Edit Place"
+        description={
+          place ? (place.groups.length === 0 ? 'Your own place, in no group' : place.name) : 'Loading...'
+        }
+      />
       {detail.isPending ? <PageLoader /> : null}
       {detail.error ? (
         <GoneNotice
@@ -48,12 +55,13 @@ export function ChoosePlaceGroupPage() {
         />
       ) : null}
       {place && place.groups.length === 0 ? (
-        <Stack align="flex-start">
-          <Text>This place is not in any of your groups, so there is no group to edit it in.</Text>
-          <Anchor component={Link} to="/places">
-            Back to Places
-          </Anchor>
-        </Stack>
+        <EditPlaceForm
+          // A fresh form for each place: an edit that made a copy moves here with the copy's id.
+          key={place.id}
+          groupId={null}
+          placeId={place.id}
+          detail={{ place, groupCostPerHourCents: null, canEdit: true }}
+        />
       ) : null}
       {place && place.groups.length > 1 ? (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>

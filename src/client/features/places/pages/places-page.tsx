@@ -1,15 +1,19 @@
-import { Button, Container, EmptyState, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Container, EmptyState, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { placeMessages } from '../../../../shared/places';
-import { errorMessage } from '../../../api';
+import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore } from '../../../components/load-more';
+import { openConfirm } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { type MyPlace, usePlaces } from '../api';
+import { useNote } from '../../../components/use-note';
+import { type MyPlace, usePlaces, useRemoveOwnPlace } from '../api';
+import { AddToGroupModal } from '../components/add-to-group-modal';
 import { MyPlaceCard } from '../components/my-place-card';
+import { OwnPlaceActions } from '../components/own-place-actions';
 
 type View = 'places' | 'groups';
 
@@ -55,6 +59,35 @@ export function PlacesPage() {
   const [view, setView] = useState<View>('places');
   const list = places.data?.pages.flatMap((page) => page.places) ?? [];
   const ungrouped = list.filter((place) => place.groups.length === 0);
+  const removePlace = useRemoveOwnPlace();
+  const [adding, setAdding] = useState<MyPlace | null>(null);
+  const [note, setNote] = useNote();
+
+  const confirmRemove = (place: MyPlace) =>
+    openConfirm({
+      title: 'Remove place',
+      children: <Text size="sm">{placeMessages.confirmDelete}</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        setNote(null);
+        removePlace.mutate(place.id, {
+          onError: (error) =>
+            setNote({ tone: 'error', message: failureMessage(error, placeMessages.deleteFailed) }),
+        });
+      },
+    });
+
+  // A place in none of my groups is mine alone: I edit it, add it to a group I run, or remove it.
+  const ownActions = (place: MyPlace) =>
+    place.groups.length === 0 ? (
+      <OwnPlaceActions
+        place={place}
+        removing={removePlace.isPending && removePlace.variables === place.id}
+        onAddToGroup={setAdding}
+        onRemove={confirmRemove}
+      />
+    ) : null;
 
   return (
     <Container size="md" py="md">
@@ -62,6 +95,7 @@ export function PlacesPage() {
       <PageHeader title="Places" actions={list.length > 0 ? <AddPlaceButton /> : null} />
       {places.isPending ? <PageLoader /> : null}
       {places.error ? <FormAlert message={errorMessage(places.error)} /> : null}
+      <FormAlert message={note?.message} tone={note?.tone} />
       {places.data && list.length === 0 ? (
         <EmptyState icon={<IconMapPin aria-hidden="true" />} withIndicatorBackground py="xl">
           <EmptyState.Title order={2}>{placeMessages.empty}</EmptyState.Title>
@@ -94,6 +128,7 @@ export function PlacesPage() {
                   costPerHourCents={place.groups[0]?.costPerHourCents ?? place.costPerHourCents}
                   groups={place.groups}
                   headingOrder={2}
+                  ownActions={ownActions(place)}
                 />
               ))}
             </Stack>
@@ -132,6 +167,7 @@ export function PlacesPage() {
                         groups={[]}
                         headingOrder={3}
                         withChips={false}
+                        ownActions={ownActions(place)}
                       />
                     ))}
                   </Stack>
@@ -142,6 +178,11 @@ export function PlacesPage() {
           <LoadMore query={places} />
         </Stack>
       ) : null}
+      <AddToGroupModal
+        place={adding}
+        onClose={() => setAdding(null)}
+        onAdded={(group) => setNote({ tone: 'info', message: placeMessages.addedToGroup(group) })}
+      />
     </Container>
   );
 }
