@@ -74,10 +74,10 @@ describe('places', () => {
     expect(await bad({ name: ' ', address: 'x', tags: [] })).toMatchObject({ name: 'Name is required' });
     expect(await bad({ name: 'x', address: '', tags: [] })).toMatchObject({ address: 'Address is required' });
     expect(await bad({ name: 'x', address: 'y', costPerHourCents: -1 })).toMatchObject({
-      costPerHourCents: 'Cost per hour must be a valid number',
+      costPerHourCents: 'Cost per hour cannot be negative',
     });
     expect(await bad({ name: 'x', address: 'y', costPerHourCents: 12.5 })).toMatchObject({
-      costPerHourCents: 'Cost per hour must be a valid number',
+      costPerHourCents: 'Cost per hour can have at most 2 decimals',
     });
     expect(await t.db.select().from(places).where(eq(places.createdBy, userId))).toEqual([]);
   });
