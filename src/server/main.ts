@@ -11,6 +11,7 @@ import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { startAutoAnalyze } from './db/auto-analyze';
 import { DatabaseLockedError, openDatabase } from './db/client';
+import { SchemaTooNewError } from './db/schema-version';
 import { demoSignIn, seedDemo } from './demo/seed';
 import { startSeriesOpener } from './features/games/series-opener';
 import { sweepOrphanPhotos } from './features/photos/sweep';
@@ -47,7 +48,13 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'embedded', dataDir: config.dataDir },
   );
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    // A refused database (a newer release's) is left as it was found, its lock released.
+    await database.close();
+    throw error;
+  }
   const mailer = createMailer(config, log);
   const auth = createAuth(config, database.db, { mailer, log });
   const seeded = database.kind === 'embedded' && (await seedDemo({ db: database.db, config, storage }));
@@ -140,7 +147,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof SchemaTooNewError
+  ) {
     console.error(error.message);
   } else {
     console.error('Turnout failed to start:', error);

@@ -18,6 +18,7 @@ import { preparingClient } from './pg-prepared';
 import { PGliteThread } from './pglite-thread';
 import { preparedStatements } from './prepared-statements.mjs';
 import * as schema from './schema';
+import { expectedSchema, recordSchema, refuseNewerSchema } from './schema-version';
 
 /** Drizzle database over either driver; both speak the same PostgreSQL, so services see one type. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -27,7 +28,10 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Applies the committed migrations. */
+  /**
+   * Applies the committed migrations and records the schema reached; refuses (SchemaTooNewError), changing
+   * nothing, a database that a newer release migrated.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The PGlite instance in embedded mode (tests dump it as a template). */
@@ -48,6 +52,19 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface DatabaseOptions {
   /** Called with every SQL statement the app sends (tests count them to hold query budgets). */
   onQuery?: (query: string, params?: unknown[]) => void;
+  /** Another release's migrations (tests play a newer release with one); unset, this release's own. */
+  migrationsFolder?: string;
+}
+
+/** Runs `apply` (drizzle's migrator) between the check that the database is not newer and the record. */
+function migrator(db: Db, options: DatabaseOptions, apply: (migrationsFolder: string) => Promise<void>) {
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  return async () => {
+    const expected = expectedSchema(folder);
+    await refuseNewerSchema(db, expected);
+    await apply(folder);
+    await recordSchema(db, expected);
+  };
 }
 
 /**
@@ -131,7 +148,9 @@ function wrapPglite(
     db: db as unknown as Db,
     kind: 'embedded',
     pglite: client instanceof PGliteThread ? undefined : client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: migrator(db as unknown as Db, options, (folder) =>
+      migratePglite(db, { migrationsFolder: folder }),
+    ),
     // One process owns an embedded database, so its notices cannot be missed and need no resync.
     listen: async (channel, listener) => {
       const stop = await client.listen(channel, listener.onNotice);
@@ -185,7 +204,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: migrator(db, options, (folder) => migratePg(db, { migrationsFolder: folder })),
       listen: (channel, listener) => listenOnServer(target.url, channel, listener),
       close: () => pool.end(),
     };
