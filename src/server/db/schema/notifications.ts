@@ -31,6 +31,13 @@ export const updates = pgTable(
   ],
 );
 
+/** What mail_outbox sends: the mails people can turn off, and the password-reset mail, which they cannot. */
+export const OUTBOX_MAIL_KINDS = [...MAIL_KINDS, 'password_reset'] as const;
+export type OutboxMailKind = (typeof OUTBOX_MAIL_KINDS)[number];
+
+/** What a mail needs beside its reader: its feed entry's data, or a password reset's link. */
+export type OutboxMailData = UpdateData & { resetUrl?: string };
+
 /**
  * Mail to send, written in the transaction of the change that causes it and drained by the delivery worker
  * (FOR UPDATE SKIP LOCKED, a lease, retries with back-off). The dedupe key makes each mail one row however
@@ -43,12 +50,12 @@ export const mailOutbox = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    kind: text('kind', { enum: OUTBOX_MAIL_KINDS }).notNull(),
     // No key: the entry and its mail go together with their person (user_id), and a key check per mail
     // would cost the write path for nothing.
     updateId: uuid('update_id'),
     gameId: uuid('game_id'),
-    data: jsonb('data').$type<UpdateData>().notNull().default({}),
+    data: jsonb('data').$type<OutboxMailData>().notNull().default({}),
     dedupeKey: text('dedupe_key').notNull().unique(),
     createdAt: createdAt(),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
@@ -60,7 +67,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`),
     index('mail_outbox_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
-    check('mail_outbox_kind_check', sql`${t.kind} in (${inList(MAIL_KINDS)})`),
+    check('mail_outbox_kind_check', sql`${t.kind} in (${inList(OUTBOX_MAIL_KINDS)})`),
   ],
 );
 
