@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listGroups } from '../features/groups/service';
 import { settleUp } from '../features/settle/service';
+import { groupBalancesAndTruth } from '../test/group-balances';
 import { keptTrigramCounts, recountedTrigramCounts } from '../test/places';
 import { openDatabase } from './client';
 
@@ -123,6 +124,10 @@ describe('upgrading a database of the previous release', () => {
       from expense_shares s join expenses e on e.id = s.expense_id`);
     expect(copies.rows[0]?.shares).toBeGreaterThan(0);
     expect(copies.rows[0]?.wrong).toBe(0);
+    // Each group's open debts and paid and owed totals are kept (decision 042): summed for the old expenses.
+    const groupSums = await groupBalancesAndTruth(database.db);
+    expect(groupSums.kept.debts.length).toBeGreaterThan(0);
+    expect(groupSums.kept).toEqual(groupSums.truth);
     // The old places' trigrams are counted (the similar-place search picks the rarest by these counts).
     const counts = await keptTrigramCounts(database.db);
     expect(counts.length).toBeGreaterThan(0);

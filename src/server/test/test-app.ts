@@ -72,24 +72,27 @@ export function testClock(start = new Date('2026-11-20T18:00:00Z')) {
   return clock;
 }
 
-/** Counts the SQL statements the app sends while `measure` runs. */
+/** Counts the SQL statements the app sends while `measure` runs; `capture` keeps their parameters too. */
 function queryCounter() {
   let counting = false;
-  let statements: string[] = [];
+  let statements: { sql: string; params: unknown[] }[] = [];
+  const capture = async (run: () => Promise<unknown>) => {
+    statements = [];
+    counting = true;
+    try {
+      await run();
+    } finally {
+      counting = false;
+    }
+    return statements;
+  };
   return {
-    onQuery: (query: string) => {
-      if (counting) statements.push(query);
+    onQuery: (query: string, params?: unknown[]) => {
+      if (counting) statements.push({ sql: query, params: params ?? [] });
     },
-    async measure(run: () => Promise<unknown>): Promise<string[]> {
-      statements = [];
-      counting = true;
-      try {
-        await run();
-      } finally {
-        counting = false;
-      }
-      return statements;
-    },
+    capture,
+    measure: async (run: () => Promise<unknown>): Promise<string[]> =>
+      (await capture(run)).map((statement) => statement.sql),
   };
 }
 
@@ -130,6 +133,7 @@ export async function createTestApp(
     auth,
     clock,
     countQueries: counter.measure,
+    captureQueries: counter.capture,
     live,
     pushReach,
     close: async () => {

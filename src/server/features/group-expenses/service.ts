@@ -1,32 +1,22 @@
-import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { GROUP_EXPENSES_PAGE_SIZE } from '../../../shared/group-expenses';
-import { computeDebts, debtTotals } from '../../../shared/settle';
+import { computeDebts, debtTotals, type OpenShare } from '../../../shared/settle';
 import type { Db } from '../../db/client';
 import { expenseShares, expenses, games, profiles } from '../../db/schema';
 import { expenseCursor, expensesAfter, pageOf } from '../expenses/cursor';
 import type { AuthorizedGroup } from '../groups/access';
 import { withPeople } from '../settle/service';
 
-/**
- * The group's games (only those dated from `from` on, when given) as an array: PostgreSQL takes it for a
- * parameter and reads expenses game by game through expenses_game_idx, where a join with games would hash the
- * whole expenses table. Each statement here then costs what the group holds, not what the database holds.
- */
-const gamesOf = (access: AuthorizedGroup, from?: Date) =>
-  sql`${expenses.gameId} = any(array(select own.id from games own where own.group_id = ${access.group.id}${
-    from ? sql` and own.date >= ${from}` : sql``
-  }))`;
+/** The viewer's group and the games in it dated before they joined (spec 001 §2: not theirs to see). */
+const hiddenGames = (access: AuthorizedGroup) =>
+  sql`array(select own.id from games own where own.group_id = ${access.group.id} and own.date < ${access.joinedAt})`;
 
 /**
- * Games the viewer may see: the group's, dated on or after the day they joined (spec 001 §2). The expense
- * list, the totals and the CSV show only these.
- */
-const visibleGames = (access: AuthorizedGroup) => gamesOf(access, access.joinedAt);
-
-/**
- * One page of the group's expenses, newest first (keyset on created_at, id), each with its game, payer and the
- * viewer's own share (null when they were not part of the split); one statement. `nextCursor` is null on the
- * last page.
+ * One page of the group's expenses the viewer may see (their games dated on or after the day they joined),
+ * newest first (keyset on created_at, id), each with its game, payer and the viewer's own share (null when they
+ * were not part of the split); one statement. The page's rows are found first, walking
+ * expenses_group_newest_idx from the cursor, so a page costs what it holds however long the group's history.
+ * `nextCursor` is null on the last page.
  */
 export async function expensePage(
   db: Db,
@@ -34,6 +24,16 @@ export async function expensePage(
   cursor: string | undefined,
   limit = GROUP_EXPENSES_PAGE_SIZE,
 ) {
+  const candidates = db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .innerJoin(games, eq(games.id, expenses.gameId))
+    .where(
+      and(eq(expenses.groupId, access.group.id), gte(games.date, access.joinedAt), expensesAfter(cursor)),
+    )
+    .orderBy(sql`${expenses.createdAt} desc nulls last, ${expenses.id} desc nulls last`);
+  // Written into the statement, not bound: the embedded database then keeps the statement's plan (decision 019).
+  const upTo = sql.raw(String(Math.trunc(limit) + 1));
   const rows = await db
     .select({
       id: expenses.id,
@@ -57,9 +57,8 @@ export async function expensePage(
       expenseShares,
       and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.userId, access.userId)),
     )
-    .where(and(visibleGames(access), expensesAfter(cursor)))
-    .orderBy(desc(expenses.createdAt), desc(expenses.id))
-    .limit(limit + 1);
+    .where(sql`${expenses.id} in (${candidates} limit ${upTo})`)
+    .orderBy(desc(expenses.createdAt), desc(expenses.id));
   const { rows: page, nextCursor } = pageOf(rows, limit);
   return { expenses: page, nextCursor };
 }
@@ -82,35 +81,37 @@ export async function sharesOf(db: Db, expenseIds: readonly string[]) {
 }
 
 /**
- * Open sums per (debtor, creditor, status) of this group's shares; one statement. A debt the viewer is part
- * of counts whole, whatever the game's date, as on /settle-up (it is theirs to pay or collect, and the group's
- * Mark Paid settles all of it); between other members only games the viewer may see count.
+ * The group's open sums per (debtor, creditor, status), as the database keeps them (group_debt_balances,
+ * decision 042), less what games the viewer may not see hold between two other people; one statement. A debt
+ * the viewer is part of counts whole, whatever the game's date, as on /settle-up (it is theirs to pay or
+ * collect, and the group's Mark Paid settles all of it). The games before the viewer joined are none for most
+ * members, so the correction reads nothing.
  */
-async function openSharesInGroup(db: Db, access: AuthorizedGroup) {
-  const rows = await db
-    .select({
-      debtorId: expenseShares.userId,
-      creditorId: expenseShares.paidBy,
-      status: expenseShares.status,
-      amountCents: sql<number>`sum(${expenseShares.amountCents})`.mapWith(Number),
-    })
-    .from(expenseShares)
-    .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
-    .innerJoin(games, eq(games.id, expenses.gameId))
-    .where(
-      and(
-        gamesOf(access),
-        inArray(expenseShares.status, ['pending', 'verifying']),
-        ne(expenseShares.userId, expenseShares.paidBy),
-        or(
-          gte(games.date, access.joinedAt),
-          eq(expenseShares.userId, access.userId),
-          eq(expenseShares.paidBy, access.userId),
-        ),
-      ),
-    )
-    .groupBy(expenseShares.userId, expenseShares.paidBy, expenseShares.status);
-  return rows.map((row) => ({ ...row, ids: [] }));
+async function openSharesInGroup(db: Db, access: AuthorizedGroup): Promise<OpenShare[]> {
+  const result = await db.execute<{
+    debtor_id: string;
+    creditor_id: string;
+    status: 'pending' | 'verifying';
+    amount_cents: string | number;
+  }>(sql`
+    select d.debtor_id, d.creditor_id, d.status, sum(d.amount_cents) as amount_cents
+    from (
+      select debtor_id, creditor_id, status, amount_cents from group_debt_balances
+      where group_id = ${access.group.id}
+      union all
+      select s.user_id, s.paid_by, s.status, -s.amount_cents from expense_shares s
+      where s.expense_id = any(array(select e.id from expenses e where e.game_id = any(${hiddenGames(access)})))
+        and s.status in ('pending', 'verifying') and s.user_id <> s.paid_by
+        and s.user_id <> ${access.userId} and s.paid_by <> ${access.userId}
+    ) d
+    group by 1, 2, 3 having sum(d.amount_cents) <> 0`);
+  return result.rows.map((row) => ({
+    debtorId: row.debtor_id,
+    creditorId: row.creditor_id,
+    status: row.status,
+    amountCents: Number(row.amount_cents),
+    ids: [],
+  }));
 }
 
 type MemberTotalRow = {
@@ -123,28 +124,40 @@ type MemberTotalRow = {
 
 /**
  * Per person, over the expenses the viewer may see: what they paid and what they owe (the sum of their shares,
- * settled or not). Every current member is listed, and anyone else (a former member) who paid or shares.
- * One statement.
+ * settled or not), from the group's kept totals (group_member_totals, decision 042) less the games the viewer
+ * may not see. Every current member is listed, and anyone else (a former member) who paid or shares in what
+ * the viewer sees. One statement.
  */
 async function memberTotals(db: Db, access: AuthorizedGroup) {
   const groupId = access.group.id;
   const result = await db.execute<MemberTotalRow>(sql`
-    with visible as materialized (
-      select id, paid_by, amount_cents from expenses where ${visibleGames(access)}
+    with hidden as materialized (
+      select id, paid_by, amount_cents from expenses where game_id = any(${hiddenGames(access)})
     ),
-    paid as (select paid_by as user_id, sum(amount_cents) as cents from visible group by 1),
-    owed as (
-      select user_id, sum(amount_cents) as cents from expense_shares
-      where expense_id = any(array(select id from visible)) group by 1
+    totals as (
+      select user_id, sum(paid_cents) as paid_cents, sum(expense_count) as expense_count,
+        sum(owed_cents) as owed_cents, sum(share_count) as share_count
+      from (
+        select user_id, paid_cents, expense_count, owed_cents, share_count from group_member_totals
+        where group_id = ${groupId}
+        union all
+        select paid_by, -sum(amount_cents), -count(*), 0, 0 from hidden group by 1
+        union all
+        select user_id, 0, 0, -sum(amount_cents), -count(*) from expense_shares
+        where expense_id = any(array(select id from hidden)) group by 1
+      ) t
+      group by 1
     ),
     current_members as (select user_id from group_members where group_id = ${groupId} and deleted_at is null),
-    people as (select user_id from current_members union select user_id from paid union select user_id from owed)
+    people as (
+      select user_id from current_members
+      union select user_id from totals where expense_count > 0 or share_count > 0
+    )
     select p.user_id, pr.full_name, p.user_id in (select user_id from current_members) as member,
-      coalesce(paid.cents, 0) as paid_cents, coalesce(owed.cents, 0) as owed_cents
+      coalesce(t.paid_cents, 0) as paid_cents, coalesce(t.owed_cents, 0) as owed_cents
     from people p
     join profiles pr on pr.id = p.user_id
-    left join paid on paid.user_id = p.user_id
-    left join owed on owed.user_id = p.user_id
+    left join totals t on t.user_id = p.user_id
     order by lower(pr.full_name), p.user_id`);
   return result.rows.map((row) => ({
     userId: row.user_id,
@@ -156,18 +169,29 @@ async function memberTotals(db: Db, access: AuthorizedGroup) {
 }
 
 /**
- * The group's open balances (who owes whom, netted per pair and status as on /settle-up), the viewer's totals
- * within the group, and each person's paid and owed totals; three statements (two when nobody
- * owes anything).
+ * What the Group Expenses screen shows of the group's balances: the group's name, the viewer's debts there
+ * (as /settle-up's rows, with the other person's payment ids) and totals, who owes whom among the others (their
+ * names are in `members`), and each person's paid and owed totals. Three statements, four when the viewer has
+ * a debt in the group.
  */
 export async function groupBalances(db: Db, access: AuthorizedGroup) {
   const [open, members] = await Promise.all([openSharesInGroup(db, access), memberTotals(db, access)]);
+  const me = access.userId;
   const debts = computeDebts(open);
+  const mine = debts.filter((debt) => debt.fromUserId === me || debt.toUserId === me);
   return {
-    group: { id: access.group.id, name: access.group.name, active: access.group.active },
-    me: { userId: access.userId },
-    debts: await withPeople(db, debts),
-    totals: debtTotals(debts, access.userId),
+    group: { name: access.group.name },
+    me: { userId: me },
+    debts: await withPeople(db, mine),
+    totals: debtTotals(mine, me),
+    others: debts
+      .filter((debt) => debt.fromUserId !== me && debt.toUserId !== me)
+      .map(({ fromUserId, toUserId, amountCents, status }) => ({
+        fromUserId,
+        toUserId,
+        amountCents,
+        status,
+      })),
     members,
   };
 }

@@ -2,7 +2,6 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { expenseMessages } from '../../../../shared/expenses';
 import { FormAlert } from '../../../components/form-alert';
 import { useNote } from '../../../components/use-note';
-import type { DebtView } from '../../settle/api';
 import { DebtCard } from '../../settle/components/debt-card';
 import { MoneyTotals } from '../../settle/components/money-totals';
 import { OweRow } from '../../settle/components/owe-row';
@@ -11,7 +10,8 @@ import { type GroupBalances, useGroupMarkPaidMutation, useGroupMarkReceivedMutat
 
 const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
-const debtKey = (debt: DebtView) => `${debt.fromUserId}|${debt.toUserId}|${debt.status}`;
+const debtKey = (debt: { fromUserId: string; toUserId: string; status: string }) =>
+  `${debt.fromUserId}|${debt.toUserId}|${debt.status}`;
 
 /**
  * The group's open balances (spec 001 §2's Settle Up, within one group): my totals here, my debts with the
@@ -24,7 +24,9 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
   const myId = balances.me.userId;
   const iOwe = balances.debts.filter((debt) => debt.fromUserId === myId);
   const owedToMe = balances.debts.filter((debt) => debt.toUserId === myId);
-  const others = balances.debts.filter((debt) => debt.fromUserId !== myId && debt.toUserId !== myId);
+  // Everyone in a debt between others shares in the group's expenses, so is among the member totals.
+  const names = new Map(balances.members.map((member) => [member.userId, member.fullName]));
+  const nameOf = (userId: string) => names.get(userId) || 'User';
 
   return (
     <Stack component="section" gap="md" aria-labelledby="balances-heading">
@@ -33,7 +35,7 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
       </Title>
       <MoneyTotals totals={balances.totals} />
       <FormAlert message={notice?.message} tone={notice?.tone} />
-      {balances.debts.length === 0 ? (
+      {balances.debts.length === 0 && balances.others.length === 0 ? (
         <Paper withBorder p="lg">
           <Text>{expenseMessages.noDebts}</Text>
         </Paper>
@@ -62,18 +64,18 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
           </Stack>
         </Stack>
       ) : null}
-      {others.length > 0 ? (
+      {balances.others.length > 0 ? (
         <Stack component="section" gap="sm" aria-labelledby="between-others-heading">
           <Title order={3} id="between-others-heading">
             Between Other Members
           </Title>
           <Stack component="ul" gap="sm" {...listStyle}>
-            {others.map((debt) => {
-              const from = debt.fromUser.fullName || 'User';
+            {balances.others.map((debt) => {
+              const from = nameOf(debt.fromUserId);
               return (
                 <DebtCard
                   key={debtKey(debt)}
-                  heading={`${from} owes ${debt.toUser.fullName || 'User'}`}
+                  heading={`${from} owes ${nameOf(debt.toUserId)}`}
                   amountCents={debt.amountCents}
                 >
                   <Text size="sm" c="dimmed">
