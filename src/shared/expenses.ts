@@ -33,7 +33,11 @@ export const expenseMessages = {
   recalculateNotAllowed:
     'Only the person who added or paid this expense, or a group admin, can recalculate it.',
   payerNotMember: 'The payer must be a member of the group.',
+  chooseMethod: 'Choose how you were paid.',
 } as const;
+
+/** How a payment came: the creditor says it when confirming; nothing is assumed for them. */
+const paymentMethodField = z.enum(PAYMENT_METHODS, { error: expenseMessages.chooseMethod });
 
 export const DEFAULT_EXPENSE_DESCRIPTION = 'Expense';
 
@@ -82,7 +86,10 @@ export const settleSchema = z.object({
   amountCents: z.number().int().positive(),
 });
 
-export const receiveSchema = settleSchema.extend({ paymentMethod: z.enum(PAYMENT_METHODS) });
+/** Mark Paid with how the debtor paid: a Venmo or Zelle button they used before it, else cash. */
+export const paidSchema = settleSchema.extend({ paymentMethod: z.enum(PAYMENT_METHODS).default('cash') });
+
+export const receiveSchema = settleSchema.extend({ paymentMethod: paymentMethodField });
 
 /**
  * Where a page of expenses ends: the last expense's created_at (to the microsecond, as PostgreSQL keeps it, in
@@ -130,4 +137,4 @@ export const shareStepMessages = {
     'Payments between the two of you are waiting in both directions. Confirm them together on Settle Up.',
 } as const;
 
-export const shareReceiveSchema = z.object({ paymentMethod: z.enum(PAYMENT_METHODS) });
+export const shareReceiveSchema = z.object({ paymentMethod: paymentMethodField });

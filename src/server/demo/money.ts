@@ -37,7 +37,7 @@ export async function addCosts(db: Db, people: DemoPeople, gameId: string, calen
     calendar.at(played, '12:25'),
   );
   const caseyOwesBlair = await pendingDebt(db, people.casey, people.blair);
-  await markPaid(db, people.casey, people.blair, caseyOwesBlair, calendar.at(played + 1, '18:00'));
+  await markPaid(db, people.casey, people.blair, caseyOwesBlair, 'venmo', calendar.at(played + 1, '18:00'));
   await markReceived(
     db,
     people.blair,
@@ -47,5 +47,5 @@ export async function addCosts(db: Db, people: DemoPeople, gameId: string, calen
     calendar.at(played + 1, '19:30'),
   );
   const caseyOwesAlex = await pendingDebt(db, people.casey, people.alex);
-  await markPaid(db, people.casey, people.alex, caseyOwesAlex, calendar.at(-1, '08:45'));
+  await markPaid(db, people.casey, people.alex, caseyOwesAlex, 'venmo', calendar.at(-1, '08:45'));
 }

@@ -75,8 +75,16 @@ describe('GET /api/expenses: My Expenses rows, their actions and the status filt
     expect(await row(ben)).toMatchObject({ myShareStatus: 'verifying' });
     // Waiting for confirmation is not settled yet: still Pending on Ben's side.
     expect(await ids(ben, 'pending')).toContain(expenseId);
+    // My Expenses' Mark Paid has no Venmo or Zelle button before it: cash.
     expect((await row(ann))?.toConfirm).toEqual([
-      { id: benShare.id, userId: ben.userId, fullName: 'Ben Baker', amountCents: 1000, netted: false },
+      {
+        id: benShare.id,
+        userId: ben.userId,
+        fullName: 'Ben Baker',
+        amountCents: 1000,
+        paidWith: 'cash',
+        netted: false,
+      },
     ]);
     expect((await row(cat))?.toConfirm).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '../../../shared/constants';
 import { MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
 import type { Db } from '../../db/client';
 import { expenseShares, expenses, games, groups, profiles } from '../../db/schema';
@@ -15,6 +16,8 @@ interface ShareToConfirm {
   fullName: string;
   amountCents: number;
   netted: boolean;
+  /** How the debtor said they paid, to start the confirmation from. */
+  paidWith: PaymentMethod | null;
 }
 
 /**
@@ -43,7 +46,7 @@ export async function myExpenses(
   const toConfirm = sql<ShareToConfirm[]>`(case when ${expenses.paidBy} = ${userId} then (
     select coalesce(json_agg(json_build_object(
         'id', v.id, 'userId', v.user_id, 'fullName', p.full_name, 'amountCents', v.amount_cents,
-        'netted', ${nettedWaiting(userId, sql`v.user_id`)})
+        'paidWith', v.payment_method, 'netted', ${nettedWaiting(userId, sql`v.user_id`)})
       order by p.full_name, v.id), '[]'::json)
     from expense_shares v join profiles p on p.id = v.user_id
     where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.user_id <> ${expenses.paidBy})

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { receiveSchema, settleSchema } from '../../../shared/expenses';
+import { paidSchema, receiveSchema } from '../../../shared/expenses';
 import { groupExpensesCsvQuery, groupExpensesQuery } from '../../../shared/group-expenses';
 import type { AuthedEnv } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -52,11 +52,13 @@ export function groupExpenseRoutes(db: Db, clock: () => Date) {
       .post(
         '/:groupId/settle/mark-paid',
         validate('param', groupParam),
-        validate('json', settleSchema),
+        validate('json', paidSchema),
         async (c) => {
           const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
-          const { otherUserId, amountCents } = c.req.valid('json');
-          return c.json(await markPaid(db, access.userId, otherUserId, amountCents, clock(), access));
+          const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');
+          return c.json(
+            await markPaid(db, access.userId, otherUserId, amountCents, paymentMethod, clock(), access),
+          );
         },
       )
       .post(

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { receiveSchema, settleSchema } from '../../../shared/expenses';
+import { paidSchema, receiveSchema } from '../../../shared/expenses';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -11,9 +11,9 @@ export function settleRoutes(auth: Auth, db: Db, clock: () => Date) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json(await settleUp(db, c.var.user.id)))
-    .post('/mark-paid', validate('json', settleSchema), async (c) => {
-      const { otherUserId, amountCents } = c.req.valid('json');
-      return c.json(await markPaid(db, c.var.user.id, otherUserId, amountCents, clock()));
+    .post('/mark-paid', validate('json', paidSchema), async (c) => {
+      const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');
+      return c.json(await markPaid(db, c.var.user.id, otherUserId, amountCents, paymentMethod, clock()));
     })
     .post('/mark-received', validate('json', receiveSchema), async (c) => {
       const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');

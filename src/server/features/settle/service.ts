@@ -51,7 +51,15 @@ export async function settleUp(db: Db, userId: string) {
   return { debts: await withPeople(db, debts), totals: debtTotals(debts, userId) };
 }
 
-/** Debts without their share ids, each with both people's names and payment ids; one statement (none if empty). */
+/** The one method a set of payments was made with, if they agree and it is known. */
+function singleMethod(methods: readonly (PaymentMethod | null)[] | undefined): PaymentMethod | null {
+  return methods?.length === 1 ? (methods[0] ?? null) : null;
+}
+
+/**
+ * Debts without their share ids, each with both people's names and payment ids, and for a payment waiting for
+ * confirmation how its debtor said they paid (null when unknown or mixed); one statement (none if empty).
+ */
 export async function withPeople(db: Db, debts: readonly Debt[]) {
   const ids = [...new Set(debts.flatMap((debt) => [debt.fromUserId, debt.toUserId]))];
   const people =
@@ -63,15 +71,35 @@ export async function withPeople(db: Db, debts: readonly Debt[]) {
             fullName: profiles.fullName,
             venmoId: profiles.venmoId,
             zelleId: profiles.zelleId,
+            // Per creditor, the methods of this person's payments waiting to be confirmed (a few rows at most).
+            // profiles.id is spelt out: a bare "id" inside the subquery would be the share's.
+            waitingMethods: sql<Record<string, (PaymentMethod | null)[]> | null>`(
+              select json_object_agg(w.paid_by, w.methods) from (
+                select s.paid_by, array_agg(distinct s.payment_method) as methods from expense_shares s
+                where s.user_id = profiles.id and s.status = 'verifying' group by s.paid_by) w)`,
           })
           .from(profiles)
           .where(inArray(profiles.id, ids));
   const person = (id: string) =>
-    people.find((p) => p.id === id) ?? { id, fullName: 'User', venmoId: null, zelleId: null };
+    people.find((p) => p.id === id) ?? {
+      id,
+      fullName: 'User',
+      venmoId: null,
+      zelleId: null,
+      waitingMethods: null,
+    };
+  const named = (id: string) => {
+    const { waitingMethods: _, ...rest } = person(id);
+    return rest;
+  };
   return debts.map(({ expenseShareIds: _, ...debt }) => ({
     ...debt,
-    fromUser: person(debt.fromUserId),
-    toUser: person(debt.toUserId),
+    fromUser: named(debt.fromUserId),
+    toUser: named(debt.toUserId),
+    paidWith:
+      debt.status === 'verifying'
+        ? singleMethod(person(debt.fromUserId).waitingMethods?.[debt.toUserId])
+        : null,
   }));
 }
 
@@ -186,14 +214,15 @@ function tellOfPayment(
 }
 
 /**
- * Step one, by the debtor: the debt's pending shares (in the scope's group only, when given) become verifying
- * (cash). A repeat changes nothing.
+ * Step one, by the debtor: the debt's pending shares (in the scope's group only, when given) become verifying,
+ * with how the debtor says they paid, so the creditor's confirmation can start from it. A repeat changes nothing.
  */
 export async function markPaid(
   db: Db,
   userId: string,
   otherUserId: string,
   amountCents: number,
+  method: PaymentMethod,
   now: Date,
   scope?: DebtScope,
 ) {
@@ -206,7 +235,7 @@ export async function markPaid(
       };
     await tx
       .update(expenseShares)
-      .set({ status: 'verifying', paymentMethod: 'cash', updatedAt: now })
+      .set({ status: 'verifying', paymentMethod: method, updatedAt: now })
       .where(and(inArray(expenseShares.id, debt.expenseShareIds), eq(expenseShares.status, 'pending')));
     await tellOfPayment(tx, 'payment_marked', otherUserId, userId, debt.amountCents, scope, now);
     return { status: 'verifying' as const, changed: debt.expenseShareIds.length };

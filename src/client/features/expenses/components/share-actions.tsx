@@ -45,11 +45,17 @@ type ShareToConfirm = MyExpense['toConfirm'][number];
  */
 export function ConfirmShare({ share, onNotice }: { share: ShareToConfirm; onNotice: Notify }) {
   const markReceived = useMarkShareReceived();
-  const [method, setMethod] = useState<PaymentMethod>('venmo');
+  // How the debtor said they paid; otherwise the creditor says it, nothing is assumed.
+  const [method, setMethod] = useState<PaymentMethod | null>(share.paidWith);
+  const [unchosen, setUnchosen] = useState(false);
   const textId = useId();
   const name = share.fullName || 'User';
   const confirm = () => {
     onNotice(null);
+    if (!method) {
+      setUnchosen(true);
+      return;
+    }
     markReceived.mutateAsync({ shareId: share.id, paymentMethod: method }).then(
       () =>
         onNotice({ tone: 'info', message: expenseMessages.markedReceived(PAYMENT_METHOD_LABELS[method]) }),
@@ -73,9 +79,11 @@ export function ConfirmShare({ share, onNotice }: { share: ShareToConfirm; onNot
         <Group align="flex-end" gap="xs">
           <Select
             label="Payment method"
+            placeholder="Choose a method"
             size="xs"
             data={METHOD_OPTIONS}
             value={method}
+            error={unchosen && !method ? expenseMessages.chooseMethod : undefined}
             onChange={(value) => {
               if (value) setMethod(value as PaymentMethod);
             }}

@@ -39,10 +39,13 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
   const venmo = useClipboard({ timeout: COPY_NOTE_MS });
   const zelle = useClipboard({ timeout: COPY_NOTE_MS });
   const [zelleHint, setZelleHint] = useState(false);
+  // The pay button used before Mark Paid says how the money went; none means cash.
+  const [paidWith, setPaidWith] = useState<'venmo' | 'zelle' | 'cash'>('cash');
   const hintTimer = useTimeout(() => setZelleHint(false), ZELLE_HINT_MS);
   const { venmoId, zelleId } = debt.toUser;
 
   const payByZelle = (id: string) => {
+    setPaidWith('zelle');
     zelle.copy(id);
     setZelleHint(true);
     hintTimer.clear();
@@ -52,10 +55,12 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
   const markAsPaid = () => {
     onNotice(null);
     // Marked, the row is redrawn as waiting before the step ends; the promise still reports to the page.
-    markPaid.mutateAsync({ otherUserId: debt.toUserId, amountCents: debt.amountCents }).then(
-      () => onNotice({ tone: 'info', message: expenseMessages.markedSent }),
-      (error: unknown) => onNotice(settleFailure(error)),
-    );
+    markPaid
+      .mutateAsync({ otherUserId: debt.toUserId, amountCents: debt.amountCents, paymentMethod: paidWith })
+      .then(
+        () => onNotice({ tone: 'info', message: expenseMessages.markedSent }),
+        (error: unknown) => onNotice(settleFailure(error)),
+      );
   };
 
   const copyNote = venmo.copied
@@ -79,7 +84,10 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
             rel="noopener noreferrer"
             variant="default"
             rightSection={<IconExternalLink size={16} aria-hidden="true" />}
-            onClick={() => venmo.copy(venmoId)}
+            onClick={() => {
+              setPaidWith('venmo');
+              venmo.copy(venmoId);
+            }}
           >
             Venmo<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Button>

@@ -40,10 +40,16 @@ export function OwedRow({ debt, markReceived, onNotice }: OwedRowProps) {
 
 function ReceiveActions({ debt, name, onNotice, ...props }: OwedRowProps & { name: string }) {
   const markReceived = useMutation(props.markReceived);
-  const [method, setMethod] = useState<PaymentMethod>('venmo');
+  // How the debtor said they paid, when they did; otherwise the creditor says it, nothing is assumed.
+  const [method, setMethod] = useState<PaymentMethod | null>(debt.paidWith);
+  const [unchosen, setUnchosen] = useState(false);
 
   const confirm = () => {
     onNotice(null);
+    if (!method) {
+      setUnchosen(true);
+      return;
+    }
     // Settled, the row leaves the list before the step ends; the promise still reports to the page.
     markReceived
       .mutateAsync({
@@ -64,8 +70,10 @@ function ReceiveActions({ debt, name, onNotice, ...props }: OwedRowProps & { nam
       <Group align="flex-end" gap="xs">
         <Select
           label="Payment method"
+          placeholder="Choose a method"
           data={METHOD_OPTIONS}
           value={method}
+          error={unchosen && !method ? expenseMessages.chooseMethod : undefined}
           onChange={(value) => {
             if (value) setMethod(value as PaymentMethod);
           }}
