@@ -8,6 +8,7 @@ export const gameMessages = {
   confirmFailed: 'Failed to confirm game. Please try again.',
   statusFailed: 'Failed to update game status. Please try again.',
   rsvpFailed: 'Failed to update RSVP. Please try again.',
+  rsvpSaved: 'Saved',
   deleteFailed: 'Failed to delete game. Please try again.',
   editFailed: 'Failed to update details. Please try again.',
   customActivityFailed: 'Failed to add custom activity. Please try again.',
@@ -35,6 +36,14 @@ export const gameMessages = {
   maxBelowMin: (minimum: number) => `Maximum people must be at least the minimum (${minimum})`,
   full: (maximum: number) => `This game is full (${maximum} going).`,
   seriesDateTaken: 'Another game of this weekly series is already on that date.',
+  needsSecondMember: 'Invite at least one more member to plan a game: a game needs at least 2 people.',
+  /** Under Minimum people: how many the group has, said as a person would ('1 member', '2 members'). */
+  minPeopleHint: (memberCount: number) =>
+    memberCount < 2
+      ? `At least 2: the group has ${memberCount === 1 ? '1 member' : `${memberCount} members`} so far`
+      : `At least 2, at most the group's ${memberCount} members`,
+  optionInPast: 'That date and time has already passed. Choose one in the future.',
+  completeEarly: (day: string) => `This game is on ${day}. Mark it completed anyway?`,
 } as const;
 
 /** The most people a game may be limited to (a check on the number typed, not a promise of room). */
@@ -49,6 +58,8 @@ export const OPEN_SECTIONS = ['poll', 'confirmed'] as const;
 export type OpenSection = (typeof OPEN_SECTIONS)[number];
 /** Games per page of an open section, soonest first: a phone's screen or two; "Load more" asks for the next. */
 export const GAMES_PAGE_SIZE = 10;
+/** How long 'Saved' shows once an answer is stored (spec 001 §9: RSVP feedback, 3 s). */
+export const RSVP_SAVED_MS = 3000;
 /** Updated notices look back this far (spec 001 §9). */
 export const UPDATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -88,6 +99,16 @@ export function statusBadge(
     case 'cancelled':
       return { label: 'Cancelled', color: 'red' };
   }
+}
+
+/** A poll's option (its first date included) proposed once its time has passed would be Past Due at once. */
+export function isPastOption(date: Date | string, now: Date): boolean {
+  return new Date(date).getTime() < now.getTime();
+}
+
+/** Mark as Completed asks first when the game has not started yet (issue 56). */
+export function completesEarly(date: Date | string, now: Date): boolean {
+  return new Date(date).getTime() > now.getTime();
 }
 
 /** Editing is hidden once completed; the creator or an admin may edit. */

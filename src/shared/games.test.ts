@@ -3,8 +3,11 @@ import { GAME_STATUSES } from './constants';
 import {
   canDeleteGame,
   canEditGame,
+  completesEarly,
   GAME_TRANSITIONS,
+  gameMessages,
   type GameAction,
+  isPastOption,
   nextStatus,
   statusBadge,
 } from './games';
@@ -50,5 +53,21 @@ describe('game lifecycle', () => {
     // Once the creator is gone, an admin may, still only a poll.
     expect(canDeleteGame('poll', { ...admin, creatorInGroup: false })).toBe(true);
     expect(canDeleteGame('booked', { ...admin, creatorInGroup: false })).toBe(false);
+  });
+
+  it('refuses a poll option once its time has passed, and asks before completing a game not yet started', () => {
+    const now = new Date('2026-12-05T18:00:00Z');
+    expect(isPastOption('2026-12-05T17:59:59Z', now)).toBe(true);
+    expect(isPastOption(now, now)).toBe(false);
+    expect(isPastOption('2026-12-05T18:30:00Z', now)).toBe(false);
+    expect(completesEarly('2026-12-05T18:30:00Z', now)).toBe(true);
+    expect(completesEarly(now, now)).toBe(false);
+    expect(completesEarly('2026-12-04T18:00:00Z', now)).toBe(false);
+  });
+
+  it("says the group's member count under Minimum people in words that fit the number", () => {
+    expect(gameMessages.minPeopleHint(1)).toBe('At least 2: the group has 1 member so far');
+    expect(gameMessages.minPeopleHint(2)).toBe("At least 2, at most the group's 2 members");
+    expect(gameMessages.minPeopleHint(12)).toBe("At least 2, at most the group's 12 members");
   });
 });

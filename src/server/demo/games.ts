@@ -128,10 +128,12 @@ export async function createGames(db: Db, people: DemoPeople, groups: DemoGroups
     created,
   );
   const saturdayOption = await firstOption(db, poll);
-  const sundayOption = await addOption(db, await authorizeGame(db, people.devon, poll), {
-    date: calendar.at(saturday + 8, '16:00').toISOString(),
-    placeId: pickleball.courts,
-  });
+  const sundayOption = await addOption(
+    db,
+    await authorizeGame(db, people.devon, poll),
+    { date: calendar.at(saturday + 8, '16:00').toISOString(), placeId: pickleball.courts },
+    created,
+  );
   if (!sundayOption) throw new Error('demo poll option missing');
   const answers: [string, RsvpResponse, RsvpResponse, string][] = [
     [people.devon, 'no', 'yes', '20:02'],

@@ -260,7 +260,9 @@ describe('who hears nothing of a game: joined after its date, or no longer a mem
     t.clock.advance(60_000);
     expect((await ada.agent.api.games[':gameId'].complete.$post({ param: { gameId } })).status).toBe(200);
     t.clock.advance(60_000);
-    const poll = await createGame(ada.agent, { groupId, placeId, title: 'After Rex' });
+    // A week ahead of the clock, which is past the helper's default date by now.
+    const date = new Date(t.clock().getTime() + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const poll = await createGame(ada.agent, { groupId, placeId, title: 'After Rex', date });
     expect((await feed(mo)).map((line) => [line.kind, line.gameId])).toEqual([
       ['poll_opened', poll.gameId],
       ['game_completed', gameId],

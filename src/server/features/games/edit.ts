@@ -7,7 +7,7 @@ import { ApiError, forbidden, pgErrorCode } from '../../http/errors';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
 import { type AuthorizedGame, requireActiveGroup } from './access';
 import { promoteAfterNewMaximum } from './capacity';
-import { assertGroupPlace } from './service';
+import { assertGroupPlace, refusePastOption } from './service';
 
 export interface GameEdit {
   title: string;
@@ -36,6 +36,8 @@ export async function editGame(db: Db, access: AuthorizedGame, edit: GameEdit, n
   // Duration and capacity are settings, not news: saved without an update entry.
   const settingsChanged = durationMinutes !== game.durationMinutes || maxPeople !== game.maxPeople;
   const date = new Date(edit.date);
+  // Moving a poll's date moves its option: not onto a time already passed; an unchanged date may stay.
+  if (game.status === 'poll' && date.getTime() !== game.date.getTime()) refusePastOption(date, now);
   const before = wallClock(game.date, edit.timeZone);
   const after = wallClock(date, edit.timeZone);
   const placeNames = await db

@@ -57,7 +57,7 @@ export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileS
     })
     .post('/:gameId/options', validate('param', gameParam), validate('json', addOptionSchema), async (c) => {
       const access = await game(c, c.req.valid('param').gameId);
-      return c.json({ option: await addOption(db, access, c.req.valid('json')) }, 201);
+      return c.json({ option: await addOption(db, access, c.req.valid('json'), clock()) }, 201);
     })
     .put('/:gameId/rsvp', validate('param', gameParam), validate('json', rsvpSchema), async (c) => {
       const access = await game(c, c.req.valid('param').gameId);

@@ -7,7 +7,7 @@ import { ApiError, forbidden, notFound } from '../../http/errors';
 import { type AuthorizedGame, requireActiveGroup } from './access';
 import { goingOn, lockGame, tellPromoted } from './capacity';
 import { assertMember } from './lifecycle';
-import { assertGroupPlace } from './service';
+import { assertGroupPlace, refusePastOption } from './service';
 
 function requirePoll(access: AuthorizedGame) {
   requireActiveGroup(access);
@@ -65,14 +65,17 @@ export async function addOption(
   db: Db,
   access: AuthorizedGame,
   input: { date: string; placeId: string; title?: string | null },
+  now: Date,
 ) {
   requirePoll(access);
+  const date = new Date(input.date);
+  refusePastOption(date, now);
   await assertGroupPlace(db, access.game.groupId, input.placeId);
   const [option] = await db
     .insert(gameOptions)
     .values({
       gameId: access.game.id,
-      date: new Date(input.date),
+      date,
       placeId: input.placeId,
       title: input.title ?? null,
     })

@@ -38,12 +38,17 @@ it('moving a weekly game onto the date of another week’s game is a 409 that ch
   expect(created.status).toBe(201);
   t.clock.advance(2 * DAY_MS); // six days before next week's game: it opens
   await openDueSeriesGames(t.db, t.clock());
-  const [, next] = await t.db.select().from(games).where(eq(games.groupId, groupId)).orderBy(asc(games.date));
-  if (!next) throw new Error('next week did not open');
+  const [week, next] = await t.db
+    .select()
+    .from(games)
+    .where(eq(games.groupId, groupId))
+    .orderBy(asc(games.date));
+  if (!week || !next) throw new Error('next week did not open');
 
+  // This week's game (its date passed) moves onto next week's: a poll may not move into the past.
   const moved = await admin.agent.api.games[':gameId'].$patch({
-    param: { gameId: next.id },
-    json: { title: 'Weekly', date: first.toISOString(), placeId },
+    param: { gameId: week.id },
+    json: { title: 'Weekly', date: next.date.toISOString(), placeId },
   });
   expect(moved.status).toBe(409);
   expect(await moved.json()).toMatchObject({
@@ -52,6 +57,6 @@ it('moving a weekly game onto the date of another week’s game is a 409 that ch
       message: 'Another game of this weekly series is already on that date.',
     },
   });
-  const [after] = await t.db.select().from(games).where(eq(games.id, next.id));
-  expect(after?.date).toEqual(next.date);
+  const [after] = await t.db.select().from(games).where(eq(games.id, week.id));
+  expect(after?.date).toEqual(first);
 });

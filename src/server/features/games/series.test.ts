@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_AHEAD_MS } from '../../../shared/series';
+import { nextSlot, OPEN_AHEAD_MS } from '../../../shared/series';
 import { wallClock, zonedInstant } from '../../../shared/time';
 import { describeUpdate } from '../../../shared/update-text';
 import { gameOptions, gameSeries, games } from '../../db/schema';
@@ -189,8 +189,15 @@ describe('repeating games', () => {
   });
 
   it('each process looks on a timer, at start too; stopping waits for the pass under way', async () => {
-    // The timer reads the real clock: this series' next date is a day away from now, so it is due.
-    const { seriesId } = await weeklyGame(new Date(Date.now() - 6 * DAY_MS));
+    // The timer reads the real clock: this series' game is set six days back (too late to propose through the
+    // API), so its next date is a day away from now and it is due.
+    const { gameId, seriesId } = await weeklyGame();
+    const played = new Date(Date.now() - 6 * DAY_MS);
+    await t.db.update(games).set({ date: played }).where(eq(games.id, gameId));
+    await t.db
+      .update(gameSeries)
+      .set({ nextDate: nextSlot(played, LA) })
+      .where(eq(gameSeries.id, seriesId));
     const opener = startSeriesOpener({ db: t.db, log: createLogger('silent'), everyMs: 20 });
     await expect.poll(async () => (await gamesOf(seriesId)).length).toBe(2);
     await opener.stop();

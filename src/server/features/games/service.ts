@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { GAME_DURATION } from '../../../shared/cost-per-head';
-import { canDeleteGame, gameMessages } from '../../../shared/games';
+import { canDeleteGame, gameMessages, isPastOption } from '../../../shared/games';
 import type { Db } from '../../db/client';
 import { gameOptions, games, groupMembers, groupPlaces } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
@@ -37,10 +37,20 @@ export async function assertGroupPlace(db: Db, groupId: string, placeId: string)
     });
 }
 
+/** A poll's option may not be proposed once its time has passed (issue 56): 400 under `date`. */
+export function refusePastOption(date: Date, now: Date) {
+  if (isPastOption(date, now))
+    throw new ApiError(400, 'VALIDATION_FAILED', gameMessages.optionInPast, {
+      date: gameMessages.optionInPast,
+    });
+}
+
 /** Creates the game as a poll with its first option, in one transaction. */
 export async function createGame(db: Db, userId: string, input: NewGame, now: Date) {
   const access = await authorizeGroup(db, userId, input.groupId);
   if (!access.group.active) throw new ApiError(409, 'GROUP_INACTIVE', gameMessages.groupInactive);
+  const date = new Date(input.date);
+  refusePastOption(date, now);
   await assertGroupPlace(db, input.groupId, input.placeId);
   const [members] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -51,7 +61,6 @@ export async function createGame(db: Db, userId: string, input: NewGame, now: Da
     const message = gameMessages.minPeopleTooHigh(memberCount);
     throw new ApiError(400, 'VALIDATION_FAILED', message, { minPeopleRequired: message });
   }
-  const date = new Date(input.date);
   return db.transaction(async (tx) => {
     const [game] = await tx
       .insert(games)
