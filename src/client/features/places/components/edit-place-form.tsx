@@ -10,7 +10,7 @@ import { costToText, type PlaceFormValues, toPlaceInput, validatePlaceForm } fro
 import { PlaceFields } from './place-fields';
 
 /** The place as the form edits it: in one group (with that group's cost override), or of my own. */
-export interface EditablePlace {
+interface EditablePlace {
   place: Pick<GroupPlaceDetail['place'], 'name' | 'address' | 'contactNumber' | 'costPerHourCents' | 'tags'>;
   groupCostPerHourCents: number | null;
   canEdit: boolean;
