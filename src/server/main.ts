@@ -56,7 +56,7 @@ async function main() {
     throw error;
   }
   const mailer = createMailer(config, log);
-  const auth = createAuth(config, database.db, { mailer, log });
+  const auth = createAuth(config, database.db, { log });
   const seeded = database.kind === 'embedded' && (await seedDemo({ db: database.db, config, storage }));
 
   const live = new LiveHub(database, log);

@@ -10,10 +10,9 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { ensureProfile } from '../features/profile/service';
 import { createLogger, type Logger } from '../log';
-import { createMailer, type Mailer } from '../mail/mailer';
 import { GATE_COOKIE, verifyGatePass } from './gate-token';
 import { googlePlugin } from './google';
-import { resetPasswordMail } from './reset-mail';
+import { queueResetMail } from './reset-mail';
 import { secondFactorAfterGoogle } from './second-factor-after-google';
 import { createSessionReader } from './session-reader';
 
@@ -24,7 +23,6 @@ const SIGN_UP_PATHS = new Set(['/sign-up/email']);
 const HOUR = 60 * 60;
 
 export interface AuthServices {
-  mailer: Mailer;
   log: Logger;
   /**
    * How passwords are hashed and checked; unset, better-auth's own (scrypt, N = 2^14). Only the in-process
@@ -59,16 +57,14 @@ function gateRefusal() {
   return new APIError('FORBIDDEN', { code: 'GATE_REQUIRED', message: authMessages.invalidGateCode });
 }
 
-/** Mail goes out as the settings say (SMTP_URL, else files in DATA_DIR/mail) unless a caller passes its own. */
 export function defaultServices(config: Config): AuthServices {
-  const log = createLogger(config.logLevel);
-  return { mailer: createMailer(config, log), log };
+  return { log: createLogger(config.logLevel) };
 }
 
 export function createAuth(
   config: Config,
   db: Db,
-  { mailer, log, password }: AuthServices = defaultServices(config),
+  { log, password }: AuthServices = defaultServices(config),
 ) {
   const { authMax, windowSeconds, resetMax } = config.rateLimit;
   const hasGatePass = (headers: Headers | undefined) =>
@@ -100,10 +96,11 @@ export function createAuth(
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       ...(password ? { password } : {}),
-      // Not awaited: the answer must take as long whether or not the address has an account.
+      // Queued in the outbox, not sent here: a mail server that is down does not lose it. Not awaited: the
+      // answer must take as long whether or not the address has an account.
       sendResetPassword: async ({ user, url }) => {
-        mailer.send(resetPasswordMail(user.email, user.name, url)).catch((error: unknown) => {
-          log.error('password reset mail failed', { error: String(error) });
+        queueResetMail(db, user.id, url, new Date()).catch((error: unknown) => {
+          log.error('password reset mail could not be queued', { error: String(error) });
         });
       },
     },

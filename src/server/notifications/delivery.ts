@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { MailKind, UpdateData, UpdateKind } from '../../shared/updates';
+import { queuedResetMail } from '../auth/reset-mail';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { OutboxMailData, OutboxMailKind } from '../db/schema';
 import type { Logger } from '../log';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { errorText, pollingLoop } from './polling-loop';
@@ -13,10 +15,10 @@ import { unsubscribeUrl } from './unsubscribe-token';
 /** One claimed outbox row with what it needs to be written: its reader, and the feed entry it tells of. */
 type Claimed = {
   id: string;
-  kind: MailKind;
+  kind: OutboxMailKind;
   user_id: string;
   game_id: string | null;
-  data: UpdateData;
+  data: OutboxMailData;
   attempts: number;
   update_kind: UpdateKind | null;
   update_group_id: string | null;
@@ -103,14 +105,26 @@ export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}
     return result.rows;
   }
 
+  // A reset link is forgotten once its mail is done with: the row outlives the link's hour.
   const finish = (id: string, note: string | null) =>
-    db.execute(sql`update mail_outbox set sent_at = ${clock()}, locked_until = null, last_error = ${note}
+    db.execute(sql`update mail_outbox set sent_at = ${clock()}, locked_until = null, last_error = ${note},
+        data = case when kind = 'password_reset' then '{}'::jsonb else data end
       where id = ${id}`);
+
+  /** The password-reset mail: no feed entry, no unsubscribe (it cannot be turned off), nothing once expired. */
+  async function deliverReset(row: Claimed): Promise<void> {
+    const reader = { email: row.email, fullName: row.full_name };
+    const mail = await queuedResetMail(db, reader, row.data.resetUrl, clock());
+    if (!mail) return void (await finish(row.id, 'the link expired before it could be sent'));
+    await mailer.send({ ...mail, messageId: `<${row.id}@${host}>` });
+    await finish(row.id, null);
+  }
 
   async function deliver(row: Claimed): Promise<void> {
     if (row.opted_out) return void (await finish(row.id, 'turned off before sending'));
     try {
-      const subject = await currentSubject(db, row, clock());
+      if (row.kind === 'password_reset') return await deliverReset(row);
+      const subject = await currentSubject(db, { ...row, kind: row.kind }, clock());
       if (!subject) return void (await finish(row.id, 'nothing to tell any more'));
       const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, row.user_id, row.kind);
       const unsubscribePage = unsubscribe.replace('/api/unsubscribe', '/unsubscribe');

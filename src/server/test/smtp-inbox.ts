@@ -15,11 +15,12 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
- * A real SMTP server on a local port that keeps every message it receives. `refuse`, asked at the end of each
- * message, can answer with an SMTP code instead (451: try again later; 550: never), and the message is not kept.
+ * A real SMTP server on a local port (`port`, else any free one) that keeps every message it receives.
+ * `refuse`, asked at the end of each message, can answer with an SMTP code instead (451: try again later;
+ * 550: never), and the message is not kept.
  */
 export async function startSmtpInbox(
-  options: { refuse?: () => number | undefined | Promise<number | undefined> } = {},
+  options: { refuse?: () => number | undefined | Promise<number | undefined>; port?: number } = {},
 ) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
@@ -43,7 +44,7 @@ export async function startSmtpInbox(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('the SMTP server has no port');
 

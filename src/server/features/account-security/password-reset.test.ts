@@ -1,34 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAgent, json, signUp } from '../../test/agent';
+import { signUp } from '../../test/agent';
+import { follow, requestReset, setPassword, signIn, startMailDelivery } from '../../test/password-reset';
 import { resetLinkIn, type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-const redirectTo = 'http://localhost:3000/reset-password';
-const requestReset = (t: TestApp, email: string, address = '203.0.113.50') =>
-  createAgent(t, address).fetch('/api/auth/request-password-reset', json({ email, redirectTo }));
-
-/** Opens the e-mailed link as a browser would; returns where the server sends the browser. */
-async function follow(t: TestApp, link: string): Promise<URL> {
-  const url = new URL(link);
-  const response = await createAgent(t).fetch(`${url.pathname}${url.search}`);
-  expect(response.status).toBe(302);
-  return new URL(response.headers.get('location') ?? '', 'http://localhost:3000');
-}
-
-const setPassword = (t: TestApp, token: string, newPassword = 'brand-new-pass-1') =>
-  createAgent(t).fetch('/api/auth/reset-password', json({ token, newPassword }));
-
-const signIn = (t: TestApp, email: string, password: string) =>
-  createAgent(t).fetch('/api/auth/sign-in/email', json({ email, password }));
 
 describe('forgot password', () => {
   let t: TestApp;
   let inbox: SmtpInbox;
+  let delivery: ReturnType<typeof startMailDelivery>;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestApp();
+    delivery = startMailDelivery(t, inbox.url);
   });
   afterAll(async () => {
+    await delivery.stop();
     await t.close();
     await inbox.stop();
   });
