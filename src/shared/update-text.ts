@@ -12,9 +12,26 @@ export interface UpdateEntry {
   data: UpdateData;
   createdAt: string;
   read: boolean;
+  /** What it is about is gone since: its expense, or its game, was deleted. */
+  subjectGone: boolean;
 }
 
-type Entry = Pick<UpdateEntry, 'kind' | 'groupId' | 'gameId' | 'data'>;
+type Entry = Pick<UpdateEntry, 'kind' | 'groupId' | 'gameId' | 'data'> & { subjectGone?: boolean };
+
+/** Entries told of a game while it existed; the ones of its deletion or cancellation already say it is gone. */
+const OF_A_GAME: readonly UpdateKind[] = [
+  'poll_opened',
+  'game_booked',
+  'waitlist_promoted',
+  'game_confirmed',
+  'game_changed',
+  'game_completed',
+];
+
+/** The entry's game or expense has been deleted since, and the sentence must say so. */
+function subjectDeleted(entry: Entry): boolean {
+  return Boolean(entry.subjectGone) && (entry.kind === 'expense_share' || OF_A_GAME.includes(entry.kind));
+}
 
 const when = (iso: string | undefined, timeZone: string) =>
   iso ? `${formatGameDate(iso, timeZone)} at ${formatGameTime(iso, timeZone)}` : 'a date to be set';
@@ -29,8 +46,20 @@ function changeText(change: GameChange, timeZone: string): string {
   return `${change.field} ${show(change.from)} → ${show(change.to)}`;
 }
 
-/** The entry as one sentence, times in the reader's zone; the feed and the e-mails say the same. */
+/**
+ * The entry as one sentence, times in the reader's zone; the feed and the e-mails say the same. An entry whose
+ * game or expense was deleted since says so.
+ */
 export function describeUpdate(entry: Entry, timeZone: string): string {
+  if (entry.kind === 'expense_share' && subjectDeleted(entry)) {
+    const d = entry.data;
+    return `You no longer owe ${d.actorName ?? 'someone'} ${formatCents(d.amountCents ?? 0)} for ${d.description ?? 'an expense'} at ${d.gameTitle ?? 'a game'}: the expense was deleted`;
+  }
+  const sentence = describeAsItHappened(entry, timeZone);
+  return subjectDeleted(entry) ? `${sentence} (deleted)` : sentence;
+}
+
+function describeAsItHappened(entry: Entry, timeZone: string): string {
   const d = entry.data;
   const who = d.actorName ?? 'Someone';
   const game = d.gameTitle ?? 'A game';
@@ -64,12 +93,15 @@ export function describeUpdate(entry: Entry, timeZone: string): string {
     case 'member_joined':
       return `${who} joined ${d.groupName ?? 'your group'}`;
     case 'member_left':
-      return `${who} left ${d.groupName ?? 'your group'}`;
+      return d.removed
+        ? `${who} was removed from ${d.groupName ?? 'your group'}`
+        : `${who} left ${d.groupName ?? 'your group'}`;
   }
 }
 
 /** The screen an entry opens: its game while it exists, Settle Up for payments, the group for members. */
 export function updateLink(entry: Entry): string {
+  if (subjectDeleted(entry) && entry.kind !== 'expense_share') return '/games';
   switch (entry.kind) {
     case 'game_deleted':
     case 'game_cancelled':

@@ -75,6 +75,10 @@ export const updateDataSchema = z.object({
   actorName: z.string().optional(),
   amountCents: z.number().int().optional(),
   description: z.string().optional(),
+  /** expense_share: the expense, so the feed can tell once it is deleted. */
+  expenseId: z.string().optional(),
+  /** member_left: an admin removed them; they did not leave. */
+  removed: z.boolean().optional(),
   changes: z.array(gameChangeSchema).optional(),
 });
 export type UpdateData = z.infer<typeof updateDataSchema>;

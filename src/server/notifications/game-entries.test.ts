@@ -143,10 +143,17 @@ describe('what a game’s life tells whom in the feed', () => {
       text: 'Mo Member deleted the poll Doomed Poll',
       link: '/games',
     };
+    // What was told of the poll before says it is gone, and no longer opens a missing page.
+    const gone = (lines: Line[]) =>
+      lines.map((line) =>
+        line.gameId === poll.gameId ? { ...line, text: `${line.text} (deleted)`, link: '/games' } : line,
+      );
     expect(await feeds()).toEqual({
       ...before,
-      ada: [told, ...before.ada],
-      nia: [told, ...before.nia],
+      ada: [told, ...gone(before.ada)],
+      mo: gone(before.mo),
+      nia: [told, ...gone(before.nia)],
+      pia: gone(before.pia),
     });
     expect(before.pia[0]).toMatchObject({ kind: 'poll_opened', gameId: poll.gameId });
     expect(before.oz).toEqual([]);

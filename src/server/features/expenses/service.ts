@@ -91,7 +91,7 @@ export async function addExpense(db: Db, userId: string, input: NewExpense, now:
       groupId: access.game.groupId,
       gameId: access.game.id,
       actorId: payerId,
-      data: { description: expenseLabel(input.description, input.category) },
+      data: { description: expenseLabel(input.description, input.category), expenseId: expense.id },
       now,
     });
     return expense;

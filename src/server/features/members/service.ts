@@ -109,12 +109,13 @@ export async function changeRole(db: Db, access: AdminGroup, membershipId: strin
 }
 
 /** Those who stay hear that someone left or was removed; the one gone hears nothing more of the group. */
-function tellOfDeparture(tx: Tx, groupId: string, userId: string, now: Date) {
+function tellOfDeparture(tx: Tx, groupId: string, userId: string, how: 'left' | 'removed', now: Date) {
   return recordUpdate(tx, {
     kind: 'member_left',
     recipients: liveMembers(groupId, now),
     groupId,
     actorId: userId,
+    ...(how === 'removed' && { data: { removed: true } }),
     now,
   });
 }
@@ -131,7 +132,7 @@ export async function removeMember(db: Db, access: AdminGroup, membershipId: str
     if (target.userId === locked.me.userId)
       throw new ApiError(403, 'CANNOT_REMOVE_SELF', groupMessages.cannotRemoveSelf);
     await tx.update(groupMembers).set({ deletedAt: now }).where(eq(groupMembers.id, target.id));
-    await tellOfDeparture(tx, access.group.id, target.userId, now);
+    await tellOfDeparture(tx, access.group.id, target.userId, 'removed', now);
   });
 }
 
@@ -146,6 +147,6 @@ export async function leaveGroup(db: Db, access: AuthorizedGroup, now: Date) {
     if (locked.rows.length === 1) throw new ApiError(403, 'LAST_MEMBER', groupMessages.lastMember);
     requireAdminLeft(locked, { userId: locked.me.userId, to: 'gone' });
     await tx.update(groupMembers).set({ deletedAt: now }).where(eq(groupMembers.id, locked.me.id));
-    await tellOfDeparture(tx, access.group.id, locked.me.userId, now);
+    await tellOfDeparture(tx, access.group.id, locked.me.userId, 'left', now);
   });
 }

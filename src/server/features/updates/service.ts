@@ -41,18 +41,32 @@ type Row = {
   data: UpdateEntry['data'];
   created_at: string | Date;
   read: boolean;
+  subject_gone: boolean;
   at_micros: string;
 };
 
-/** One page of the person's feed, newest first: one statement on updates_user_created_idx. */
+/**
+ * Whether the entry's expense (expense_share) or game (every other kind naming one) has been deleted since, by
+ * primary key. An expense_share entry written before entries named their expense is gone once its payer has no
+ * expense left in that game: never said of an expense that still exists.
+ */
+const subjectGone = sql`case
+  when u.kind = 'expense_share' and u.data->>'expenseId' is not null then
+    not exists (select 1 from expenses e where e.id = (u.data->>'expenseId')::uuid)
+  when u.kind = 'expense_share' then
+    not exists (select 1 from expenses e where e.game_id = u.game_id and e.paid_by = u.actor_id)
+  when u.game_id is not null then not exists (select 1 from games g where g.id = u.game_id)
+  else false end`;
+
+/** One page of the person's feed, newest first: one statement on updates_user_created_idx (and primary keys). */
 export async function feedPage(db: Db, userId: string, before: Cursor | undefined) {
   const after = before
     ? sql`and (created_at, id) < (timestamptz 'epoch' + ${before[0]}::bigint * interval '1 microsecond', ${before[1]}::uuid)`
     : sql``;
   const { rows } = await db.execute<Row>(sql`
     select id, kind, group_id, game_id, actor_id, data, created_at, read_at is not null as read,
-      (extract(epoch from created_at) * 1000000)::bigint::text as at_micros
-    from updates where user_id = ${userId} ${after}
+      ${subjectGone} as subject_gone, (extract(epoch from created_at) * 1000000)::bigint::text as at_micros
+    from updates u where user_id = ${userId} ${after}
     -- NULLS LAST as the index is built (the columns are never null): plain DESC means NULLS FIRST, which
     -- the index cannot give, and the person's whole feed would be read and sorted for each page.
     order by created_at desc nulls last, id desc nulls last
@@ -68,6 +82,7 @@ export async function feedPage(db: Db, userId: string, before: Cursor | undefine
     data: row.data,
     createdAt: new Date(row.created_at).toISOString(),
     read: row.read,
+    subjectGone: row.subject_gone,
   }));
   const nextCursor =
     rows.length > UPDATES_PAGE_SIZE && last
