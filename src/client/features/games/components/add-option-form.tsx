@@ -8,7 +8,7 @@ import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { useAddOption } from '../api';
-import { instantOf, placeRule, whenRules } from './game-form-rules';
+import { futureWhenRules, instantOf, placeRule } from './game-form-rules';
 import { DatePresets, WhenFields } from './when-fields';
 
 /** Another date × place for the poll (the spec's "custom activity"). */
@@ -19,7 +19,7 @@ export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: st
   const form = useForm({
     mode: 'controlled',
     initialValues: { date: '', time: '', placeId: '' },
-    validate: { placeId: placeRule, ...whenRules },
+    validate: { placeId: placeRule, ...futureWhenRules() },
   });
 
   const submit = form.onSubmit((values) => {

@@ -7,7 +7,7 @@ import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { type GameDetail, useEditGame } from '../api';
-import { fieldErrors, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
+import { fieldErrors, futureWhenRules, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
 import { maxPeopleOf, minutesOf, SizeFields, sizeRules, sizeValuesOf } from './size-fields';
 import { WhenFields } from './when-fields';
 
@@ -54,7 +54,8 @@ function EditGameForm({ game, onDone }: { game: GameDetail['game']; onDone: () =
     validate: {
       title: titleRule,
       placeId: placeRule,
-      ...whenRules,
+      // A poll's date is its option's: it may not move onto a time already passed.
+      ...(game.status === 'poll' ? futureWhenRules(game.date) : whenRules),
       ...sizeRules(() => game.minPeopleRequired),
     },
   });

@@ -1,5 +1,5 @@
-import { gameMessages } from '../../../../shared/games';
-import { zonedInstant } from '../../../../shared/time';
+import { gameMessages, isPastOption } from '../../../../shared/games';
+import { localTimeZone, zonedInstant } from '../../../../shared/time';
 
 /** Form values shared by Create Game, Edit details and Add option: the time zone is always the viewer's. */
 export interface WhenValues {
@@ -12,6 +12,23 @@ export const whenRules = {
   date: (value: string) => (value ? null : gameMessages.dateTimeRequired),
   time: (value: string, values: WhenValues) => (value || !values.date ? null : gameMessages.dateTimeRequired),
 };
+
+/**
+ * A poll's option: the rules above, and a time already passed said under the date before anything is sent, as
+ * the API says it. `kept` is the instant an edited poll already has: it may stay, passed or not.
+ */
+export function futureWhenRules(kept?: string) {
+  return {
+    ...whenRules,
+    date: (value: string, values: WhenValues) => {
+      if (!value) return gameMessages.dateTimeRequired;
+      if (!values.time) return null;
+      const instant = zonedInstant(value, values.time, localTimeZone());
+      const unchanged = kept !== undefined && instant.getTime() === new Date(kept).getTime();
+      return !unchanged && isPastOption(instant, new Date()) ? gameMessages.optionInPast : null;
+    },
+  };
+}
 
 export const titleRule = (value: string) => (value.trim() ? null : gameMessages.titleRequired);
 export const placeRule = (value: string) => (value ? null : gameMessages.placeRequired);

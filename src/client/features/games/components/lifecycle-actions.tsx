@@ -1,10 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { gameMessages } from '../../../../shared/games';
+import { completesEarly, gameMessages } from '../../../../shared/games';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
 import { type GameDetail, useCompleteGame, useMarkBooked, useRevertGame } from '../api';
+import { gameDay } from '../when';
 
 interface LifecycleActionsProps {
   game: GameDetail['game'];
@@ -72,7 +73,16 @@ export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
       ) : null}
       {game.status === 'booked' ? (
         <Button
-          onClick={() => confirmStep('Mark as Completed', 'Did this game take place?', complete)}
+          onClick={() =>
+            confirmStep(
+              'Mark as Completed',
+              // A game whose time has not come is completed only on purpose.
+              completesEarly(game.date, new Date())
+                ? gameMessages.completeEarly(gameDay(game.date))
+                : 'Did this game take place?',
+              complete,
+            )
+          }
           loading={complete.isPending}
           leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
         >
