@@ -9,12 +9,13 @@ import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { useCreateGame } from '../api';
-import { fieldErrors, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
+import { fieldErrors, futureWhenRules, instantOf, placeRule, titleRule } from './game-form-rules';
+import { SecondMemberPrompt } from './second-member-prompt';
 import { maxPeopleOf, minutesOf, SizeFields, sizeRules, sizeValuesOf } from './size-fields';
 import { DatePresets, WhenFields } from './when-fields';
 
 interface NewGameFormProps {
-  group: { id: string; name: string; active: boolean; memberCount: number };
+  group: { id: string; name: string; active: boolean; memberCount: number; role: 'admin' | 'member' };
   /** The place the form starts with: one asked for, else the group's first by name. */
   initialPlace: { id: string; name: string };
 }
@@ -47,7 +48,7 @@ export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
     validate: {
       title: titleRule,
       placeId: placeRule,
-      ...whenRules,
+      ...futureWhenRules(),
       minPeople: (value) => {
         const people = Number(value);
         if (!Number.isInteger(people) || people < DEFAULT_MIN_PEOPLE)
@@ -90,6 +91,7 @@ export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
         <Stack>
           {group.active ? null : <FormAlert message={gameMessages.groupInactive} />}
           <FormAlert message={failure} />
+          {group.active ? <SecondMemberPrompt group={group} /> : null}
           <Text size="sm">
             For <strong>{group.name}</strong>
           </Text>
@@ -105,7 +107,7 @@ export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
           />
           <NumberInput
             label="Minimum people"
-            description={`At least ${DEFAULT_MIN_PEOPLE}, at most the group's ${group.memberCount} members`}
+            description={gameMessages.minPeopleHint(group.memberCount)}
             required
             min={DEFAULT_MIN_PEOPLE}
             max={Math.max(group.memberCount, DEFAULT_MIN_PEOPLE)}
