@@ -27,13 +27,13 @@ test('add a place with tags and a cost, then reuse it in another group instead o
   await page.getByRole('link', { name: 'Add Place' }).click();
   await expectScreen(page, 'Add Place');
 
-  // Required fields first, with the spec's messages; a cost that is not an amount is refused too.
+  // Required fields first, with the spec's messages; a cost that is not an amount is refused too, saying why.
   await page.getByRole('button', { name: 'Save place' }).click();
   await page.getByText(placeMessages.nameRequired).waitFor();
   await page.getByText(placeMessages.addressRequired).waitFor();
   await page.getByRole('spinbutton', { name: 'Cost per hour', exact: true }).fill('12.555');
   await page.getByRole('button', { name: 'Save place' }).click();
-  await page.getByText(placeMessages.invalidCost).waitFor();
+  await page.getByText(placeMessages.costDecimals).waitFor();
 
   await fillPlaceForm(page, {
     name: 'Riverside Courts',

@@ -1,5 +1,5 @@
 import { centsToDecimalText, parseDollarsToCents } from '../../../shared/money';
-import { normalizeTags, updatePlaceSchema } from '../../../shared/places';
+import { costTextIssue, normalizeTags, updatePlaceSchema } from '../../../shared/places';
 
 /** What the place form holds: costs stay the typed dollar text until they are sent as cents. */
 export interface PlaceFormValues {
@@ -54,7 +54,8 @@ const fieldOf: Record<string, keyof PlaceFormValues> = {
 
 /**
  * Checks the form with the schema the server uses, so the messages are the spec's. A cost that is not an
- * amount is handed to the schema as NaN, which it refuses with 'Cost per hour must be a valid number'.
+ * amount is handed to the schema as NaN, and then said what is wrong with it (negative, over 2 decimals) as the
+ * API says it of cents.
  */
 export function validatePlaceForm(values: PlaceFormValues): Partial<Record<keyof PlaceFormValues, string>> {
   const forSchema = (text: string) => {
@@ -71,6 +72,10 @@ export function validatePlaceForm(values: PlaceFormValues): Partial<Record<keyof
   for (const issue of result.error?.issues ?? []) {
     const field = fieldOf[String(issue.path[0])];
     if (field && !errors[field]) errors[field] = issue.message;
+  }
+  for (const field of ['cost', 'groupCost'] as const) {
+    const issue = costTextIssue(values[field]);
+    if (issue) errors[field] = issue;
   }
   return errors;
 }

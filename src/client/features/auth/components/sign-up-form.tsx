@@ -17,12 +17,17 @@ export function SignUpForm() {
     validate: schemaResolver(signUpSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(({ name, email, password }) => {
-    signUp.mutate(
-      { name: name.trim(), email: email.trim(), password },
-      { onSuccess: () => navigate(returnTo ?? '/', { replace: true }) },
-    );
-  });
+  // A new attempt clears the last one's refusal (a new request does on its own; a field error must too), so
+  // an old 'User already exists' never sits above a new error.
+  const submit = form.onSubmit(
+    ({ name, email, password }) => {
+      signUp.mutate(
+        { name: name.trim(), email: email.trim(), password },
+        { onSuccess: () => navigate(returnTo ?? '/', { replace: true }) },
+      );
+    },
+    () => signUp.reset(),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -18,6 +18,8 @@ import { UpdatedNotice } from './updated-notice';
 export function GameCard({ game }: { game: GameSummary }) {
   const book = useBookGame(game.id, game.groupId);
   const [failure, setFailure] = useState<string | null>(null);
+  // A game that is over has nothing left to answer.
+  const canVote = game.status !== 'completed' && game.status !== 'cancelled';
   const canBook = game.status === 'poll' && game.leadOptionId !== null && game.yesCount >= BOOK_NOW_MIN_YES;
 
   const bookNow = () => {
@@ -86,16 +88,18 @@ export function GameCard({ game }: { game: GameSummary }) {
         ) : null}
         <FormAlert message={failure} />
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={`/games/${game.id}#response-section`}
-            variant="default"
-            size="sm"
-            leftSection={<IconChecklist size={16} aria-hidden="true" />}
-            aria-label={`Vote on ${game.title}`}
-          >
-            Vote
-          </Button>
+          {canVote ? (
+            <Button
+              component={Link}
+              to={`/games/${game.id}#response-section`}
+              variant="default"
+              size="sm"
+              leftSection={<IconChecklist size={16} aria-hidden="true" />}
+              aria-label={`Vote on ${game.title}`}
+            >
+              Vote
+            </Button>
+          ) : null}
           {canBook ? (
             <Button
               size="sm"

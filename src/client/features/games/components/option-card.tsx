@@ -19,6 +19,8 @@ interface OptionCardProps {
   booking: boolean;
   /** An answer on this option waits on the device to be sent. */
   queued: boolean;
+  /** An answer on this option (mine or, by an admin, a member's) was just stored. */
+  saved: boolean;
   onAnswer: (input: { optionId: string; userId?: string; response: RsvpResponse | null }) => void;
   onBook: (option: GameOption) => void;
 }
@@ -32,6 +34,7 @@ export function OptionCard({
   canChange,
   booking,
   queued,
+  saved,
   onAnswer,
   onBook,
 }: OptionCardProps) {
@@ -97,6 +100,7 @@ export function OptionCard({
           label={`Your answer for ${label}`}
           answer={mine}
           disabled={!canChange}
+          saved={saved}
           onAnswer={(response) => onAnswer({ optionId: option.id, response })}
         />
         {queued ? (

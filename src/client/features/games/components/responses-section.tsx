@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RsvpResponse } from '../../../../shared/constants';
-import { gameMessages } from '../../../../shared/games';
+import { gameMessages, RSVP_SAVED_MS } from '../../../../shared/games';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useOnline } from '../../../offline/connectivity';
@@ -35,16 +35,27 @@ export function ResponsesSection({ detail: saved, canChange }: { detail: GameDet
   const refusal = useQueuedRsvpRefusal(game.id);
   const failure = ownFailure ?? refusal;
   const isPoll = game.status === 'poll';
+  // The option whose answer was stored last; a new object each time, so a second answer restarts the 3 s.
+  const [justSaved, setJustSaved] = useState<{ optionId: string } | null>(null);
+  useEffect(() => {
+    if (!justSaved) return;
+    const timer = setTimeout(() => setJustSaved(null), RSVP_SAVED_MS);
+    return () => clearTimeout(timer);
+  }, [justSaved]);
 
   const answer = (input: { optionId: string; userId?: string; response: RsvpResponse | null }) => {
     setFailure(null);
+    setJustSaved(null);
     dismissQueuedRsvpRefusal(game.id);
     if (!online || hasQueuedRsvps()) {
       void queueRsvp(me.userId, game.id, input);
       return;
     }
     // Online, a request that fails is a failure as before (taken back, the spec's message), not queued.
-    setRsvp.mutate(input, { onError: (error) => setFailure(rsvpFailure(error)) });
+    setRsvp.mutate(input, {
+      onSuccess: () => setJustSaved({ optionId: input.optionId }),
+      onError: (error) => setFailure(rsvpFailure(error)),
+    });
   };
 
   const bookOption = (option: GameOption) =>
@@ -82,6 +93,7 @@ export function ResponsesSection({ detail: saved, canChange }: { detail: GameDet
                 canChange={canChange}
                 booking={book.isPending && book.variables === option.id}
                 queued={queued.some((entry) => entry.optionId === option.id)}
+                saved={justSaved?.optionId === option.id}
                 onAnswer={answer}
                 onBook={bookOption}
               />

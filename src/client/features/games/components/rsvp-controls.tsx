@@ -1,6 +1,7 @@
-import { Button, Collapse, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Collapse, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { RsvpResponse } from '../../../../shared/constants';
+import { gameMessages } from '../../../../shared/game-rules';
 import type { GameDetail } from '../api';
 
 export const ANSWERS: { value: RsvpResponse; label: string }[] = [
@@ -14,11 +15,13 @@ interface MyAnswerProps {
   label: string;
   answer: RsvpResponse | null;
   disabled: boolean;
+  /** An answer on this option was just stored: 'Saved' shows briefly beside the buttons. */
+  saved?: boolean;
   onAnswer: (response: RsvpResponse | null) => void;
 }
 
 /** Yes / No / Maybe as toggle buttons (the pressed one is my answer) and Clear to take it back. */
-export function MyAnswer({ label, answer, disabled, onAnswer }: MyAnswerProps) {
+export function MyAnswer({ label, answer, disabled, saved = false, onAnswer }: MyAnswerProps) {
   return (
     <Group gap="xs" role="group" aria-label={label}>
       {ANSWERS.map(({ value, label: text }) => (
@@ -38,6 +41,10 @@ export function MyAnswer({ label, answer, disabled, onAnswer }: MyAnswerProps) {
           Clear
         </Button>
       ) : null}
+      {/* Always there, so a screen reader announces 'Saved' when it appears. */}
+      <Text role="status" size="sm" fw={600}>
+        {saved ? gameMessages.rsvpSaved : ''}
+      </Text>
     </Group>
   );
 }
