@@ -87,31 +87,33 @@ export function GameCard({ game }: { game: GameSummary }) {
           />
         ) : null}
         <FormAlert message={failure} />
-        <Group gap="xs">
-          {canVote ? (
-            <Button
-              component={Link}
-              to={`/games/${game.id}#response-section`}
-              variant="default"
-              size="sm"
-              leftSection={<IconChecklist size={16} aria-hidden="true" />}
-              aria-label={`Vote on ${game.title}`}
-            >
-              Vote
-            </Button>
-          ) : null}
-          {canBook ? (
-            <Button
-              size="sm"
-              onClick={bookNow}
-              loading={book.isPending}
-              leftSection={<IconCalendarCheck size={16} aria-hidden="true" />}
-              aria-label={`Book Now: ${game.title}`}
-            >
-              Book Now
-            </Button>
-          ) : null}
-        </Group>
+        {canVote || canBook ? (
+          <Group gap="xs">
+            {canVote ? (
+              <Button
+                component={Link}
+                to={`/games/${game.id}#response-section`}
+                variant="default"
+                size="sm"
+                leftSection={<IconChecklist size={16} aria-hidden="true" />}
+                aria-label={`Vote on ${game.title}`}
+              >
+                Vote
+              </Button>
+            ) : null}
+            {canBook ? (
+              <Button
+                size="sm"
+                onClick={bookNow}
+                loading={book.isPending}
+                leftSection={<IconCalendarCheck size={16} aria-hidden="true" />}
+                aria-label={`Book Now: ${game.title}`}
+              >
+                Book Now
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );
