@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 // The triggers of migration 0024, exercised with plain SQL: whatever writes expenses and expense_shares, each
 // group's kept debts and totals follow — rows written without their group, a change of payer, a game moved to
 // another group, deletes by cascade, a group deleted — and a write that would take one below zero fails whole.
-describe('group_debt_balances and group_member_totals', () => {
+describe('group_pair_balances and group_member_totals', () => {
   let t: TestApp;
   const [ann, ben, cat] = ['a', 'b', 'c'].map((n) => `00000000-0000-4000-8000-00000000000${n}`) as [
     string,
@@ -29,6 +29,7 @@ describe('group_debt_balances and group_member_totals', () => {
     }
     return id;
   }
+  /** The group's kept debts as "debtor owes creditor": each pair's row read the way its net points. */
   const debts = async (group: string) =>
     (
       await t.db.execute<{
@@ -37,8 +38,10 @@ describe('group_debt_balances and group_member_totals', () => {
         status: string;
         amount_cents: number;
       }>(sql`
-        select debtor_id, creditor_id, status, amount_cents::int from group_debt_balances
-        where group_id = ${group} order by debtor_id, creditor_id, status`)
+        select case when net_cents > 0 then first_user_id else second_user_id end as debtor_id,
+          case when net_cents > 0 then second_user_id else first_user_id end as creditor_id,
+          status, abs(net_cents)::int as amount_cents
+        from group_pair_balances where group_id = ${group} order by 1, 2, 3`)
     ).rows;
   const totals = async (group: string) =>
     (
@@ -136,7 +139,7 @@ describe('group_debt_balances and group_member_totals', () => {
       'group_member_totals no longer match expenses and expense_shares',
     );
     const { kept, truth } = await groupBalancesAndTruth(t.db);
-    expect(kept.debts).toEqual(truth.debts);
+    expect(kept.pairs).toEqual(truth.pairs);
     expect(kept.totals).not.toEqual(truth.totals);
     await setAnnOwes(annOwes);
     await expectGroupBalancesMatchShares(t.db);

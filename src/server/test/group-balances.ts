@@ -9,22 +9,23 @@ type Row = Record<string, unknown>;
 const sorted = (rows: Row[]) => rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 /**
- * group_debt_balances and group_member_totals as the triggers keep them, and the same sums taken from scratch
+ * group_pair_balances and group_member_totals as the triggers keep them, and the same sums taken from scratch
  * from expenses and expense_shares, each share's group found through its expense's game.
  */
 export async function groupBalancesAndTruth(db: Db) {
   const kept = {
-    debts:
-      await db.execute(sql`select group_id, debtor_id, creditor_id, status, amount_cents::int, share_count
-      from group_debt_balances`),
+    pairs:
+      await db.execute(sql`select group_id, first_user_id, second_user_id, status, net_cents::int, share_count
+      from group_pair_balances`),
     totals: await db.execute(sql`select group_id, user_id, paid_cents::int, expense_count, owed_cents::int,
         share_count
       from group_member_totals`),
   };
   const truth = {
-    debts: await db.execute(sql`
-      select g.group_id, s.user_id as debtor_id, e.paid_by as creditor_id, s.status,
-        sum(s.amount_cents)::int as amount_cents, count(*)::int as share_count
+    pairs: await db.execute(sql`
+      select g.group_id, least(s.user_id, e.paid_by) as first_user_id, greatest(s.user_id, e.paid_by) as second_user_id,
+        s.status, sum(case when s.user_id < e.paid_by then s.amount_cents else -s.amount_cents end)::int as net_cents,
+        count(*)::int as share_count
       from expense_shares s join expenses e on e.id = s.expense_id join games g on g.id = e.game_id
       where s.status in ('pending', 'verifying') and s.user_id <> e.paid_by
       group by 1, 2, 3, 4`),
@@ -40,8 +41,8 @@ export async function groupBalancesAndTruth(db: Db) {
       ) t group by 1, 2`),
   };
   return {
-    kept: { debts: sorted(kept.debts.rows), totals: sorted(kept.totals.rows) },
-    truth: { debts: sorted(truth.debts.rows), totals: sorted(truth.totals.rows) },
+    kept: { pairs: sorted(kept.pairs.rows), totals: sorted(kept.totals.rows) },
+    truth: { pairs: sorted(truth.pairs.rows), totals: sorted(truth.totals.rows) },
   };
 }
 

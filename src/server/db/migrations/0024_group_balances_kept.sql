@@ -1,12 +1,13 @@
-CREATE TABLE "group_debt_balances" (
+CREATE TABLE "group_pair_balances" (
 	"group_id" uuid NOT NULL,
-	"debtor_id" uuid NOT NULL,
-	"creditor_id" uuid NOT NULL,
+	"first_user_id" uuid NOT NULL,
+	"second_user_id" uuid NOT NULL,
 	"status" text NOT NULL,
-	"amount_cents" bigint NOT NULL,
+	"net_cents" bigint NOT NULL,
 	"share_count" integer NOT NULL,
-	CONSTRAINT "group_debt_balances_group_id_debtor_id_creditor_id_status_pk" PRIMARY KEY("group_id","debtor_id","creditor_id","status"),
-	CONSTRAINT "group_debt_balances_status_check" CHECK ("group_debt_balances"."status" in ('pending', 'verifying'))
+	CONSTRAINT "group_pair_balances_group_id_first_user_id_second_user_id_status_pk" PRIMARY KEY("group_id","first_user_id","second_user_id","status"),
+	CONSTRAINT "group_pair_balances_order_check" CHECK ("group_pair_balances"."first_user_id" < "group_pair_balances"."second_user_id"),
+	CONSTRAINT "group_pair_balances_status_check" CHECK ("group_pair_balances"."status" in ('pending', 'verifying'))
 );
 --> statement-breakpoint
 CREATE TABLE "group_member_totals" (
@@ -31,19 +32,21 @@ ALTER TABLE "expense_shares" ENABLE TRIGGER USER;--> statement-breakpoint
 ALTER TABLE "expense_shares" ALTER COLUMN "group_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_id_group_id_uq" UNIQUE("id","group_id");--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_id_group_id_uq" UNIQUE("id","group_id");--> statement-breakpoint
-ALTER TABLE "group_debt_balances" ADD CONSTRAINT "group_debt_balances_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "group_debt_balances" ADD CONSTRAINT "group_debt_balances_debtor_id_user_id_fk" FOREIGN KEY ("debtor_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "group_debt_balances" ADD CONSTRAINT "group_debt_balances_creditor_id_user_id_fk" FOREIGN KEY ("creditor_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_pair_balances" ADD CONSTRAINT "group_pair_balances_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_pair_balances" ADD CONSTRAINT "group_pair_balances_first_user_id_user_id_fk" FOREIGN KEY ("first_user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_pair_balances" ADD CONSTRAINT "group_pair_balances_second_user_id_user_id_fk" FOREIGN KEY ("second_user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_member_totals" ADD CONSTRAINT "group_member_totals_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_member_totals" ADD CONSTRAINT "group_member_totals_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_shares" ADD CONSTRAINT "expense_shares_expense_group_fk" FOREIGN KEY ("expense_id","group_id") REFERENCES "public"."expenses"("id","group_id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_game_group_fk" FOREIGN KEY ("game_id","group_id") REFERENCES "public"."games"("id","group_id") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 CREATE INDEX "expenses_group_newest_idx" ON "expenses" USING btree ("group_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- On insert the copies are always the parent's, whatever was sent, so every writer (the app, seeds, tests) gets
--- them right. With no parent the values stay, and the keys refuse the row as before.
+-- them right. With no parent a group left unset takes the parent's missing id, which no group has: the row is
+-- then refused by its keys (23503) as before the copy existed, not for the copy being null.
 CREATE FUNCTION "expenses_copy_game"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-	NEW."group_id" := coalesce((SELECT g."group_id" FROM "games" g WHERE g."id" = NEW."game_id"), NEW."group_id");
+	NEW."group_id" := coalesce(
+		(SELECT g."group_id" FROM "games" g WHERE g."id" = NEW."game_id"), NEW."group_id", NEW."game_id");
 	RETURN NEW;
 END $fn$;
 --> statement-breakpoint
@@ -59,14 +62,17 @@ BEGIN
 	IF FOUND THEN
 		NEW."expense_created_at" := parent."created_at";
 		NEW."group_id" := parent."group_id";
+	ELSE
+		NEW."group_id" := coalesce(NEW."group_id", NEW."expense_id");
 	END IF;
 	RETURN NEW;
 END $fn$;
 --> statement-breakpoint
 CREATE TRIGGER "expense_shares_copy_expense" BEFORE INSERT ON "expense_shares" FOR EACH ROW EXECUTE FUNCTION "expense_shares_copy_expense"();--> statement-breakpoint
 -- The group's balances (decision 042), kept as debt_balances is (0021): each statement's change gathered into
--- arrays, the sums applied in key order by one upsert per table, a row that would go below zero failing the
--- writing transaction, rows back at nothing deleted. The groups' locks come first, in a fixed order, so two
+-- arrays, the sums applied in key order by one upsert per table, a sum that no longer matches its rows (a total
+-- or count below zero, money with no shares) failing the writing transaction, rows back at nothing deleted. The
+-- open debts are netted per pair (one row for A and B, whoever owes), as the screen shows them. The groups' locks come first, in a fixed order, so two
 -- writers in one group queue instead of deadlocking on rows they touch in different orders (the payer's totals
 -- from the expense, then every attendee's from the shares). On expense_shares these triggers are named to run
 -- before debt_balances' (triggers run in name order): every writer then takes group locks before payer locks.
@@ -75,7 +81,7 @@ CREATE FUNCTION "group_balances_lock"(groups uuid[]) RETURNS void LANGUAGE sql A
 	FROM (SELECT DISTINCT g FROM unnest(groups) g ORDER BY 1) l(g);
 $fn$;
 --> statement-breakpoint
--- Paid totals and their check, for the changes of both triggers: + for new rows, − for old ones.
+-- Paid and owed totals and their check, for the changes of both triggers: + for new rows, − for old ones.
 CREATE FUNCTION "group_member_totals_add"(changes group_member_totals[]) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
 	mismatched integer;
@@ -124,56 +130,60 @@ END $fn$;
 --> statement-breakpoint
 CREATE FUNCTION "group_balances_apply_shares"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
-	-- The statement's open shares (never the payer's own), and every share as what its person owes.
-	debts group_debt_balances[];
+	-- The statement's open shares (never the payer's own) as what the pair's first owes its second, and every
+	-- share as what its person owes.
+	pairs group_pair_balances[];
 	owed group_member_totals[];
 	mismatched integer;
 BEGIN
 	IF TG_OP IN ('INSERT', 'UPDATE') THEN
-		SELECT array_agg((group_id, user_id, paid_by, status, amount_cents::bigint, 1)::group_debt_balances)
+		SELECT array_agg((group_id, least(user_id, paid_by), greatest(user_id, paid_by), status,
+					CASE WHEN user_id < paid_by THEN amount_cents ELSE -amount_cents END::bigint, 1)::group_pair_balances)
 				FILTER (WHERE status IN ('pending', 'verifying') AND user_id <> paid_by),
 			array_agg((group_id, user_id, 0, 0, amount_cents::bigint, 1)::group_member_totals)
-		INTO debts, owed FROM added_shares;
+		INTO pairs, owed FROM added_shares;
 	END IF;
 	IF TG_OP IN ('DELETE', 'UPDATE') THEN
-		SELECT debts || array_agg((group_id, user_id, paid_by, status, -amount_cents::bigint, -1)::group_debt_balances)
+		SELECT pairs || array_agg((group_id, least(user_id, paid_by), greatest(user_id, paid_by), status,
+					CASE WHEN user_id < paid_by THEN -amount_cents ELSE amount_cents END::bigint, -1)::group_pair_balances)
 				FILTER (WHERE status IN ('pending', 'verifying') AND user_id <> paid_by),
 			owed || array_agg((group_id, user_id, 0, 0, -amount_cents::bigint, -1)::group_member_totals)
-		INTO debts, owed FROM removed_shares;
+		INTO pairs, owed FROM removed_shares;
 	END IF;
 	IF owed IS NULL THEN
 		RETURN NULL;
 	END IF;
 	PERFORM group_balances_lock(array(SELECT c.group_id FROM unnest(owed) c));
 	PERFORM group_member_totals_add(owed);
-	IF debts IS NULL THEN
+	IF pairs IS NULL THEN
 		RETURN NULL;
 	END IF;
 	WITH net AS (
-		SELECT c.group_id, c.debtor_id, c.creditor_id, c.status, sum(c.amount_cents) AS amount_cents,
+		SELECT c.group_id, c.first_user_id, c.second_user_id, c.status, sum(c.net_cents) AS net_cents,
 			sum(c.share_count)::int AS share_count
-		FROM unnest(debts) c GROUP BY 1, 2, 3, 4
-		HAVING sum(c.share_count) <> 0 OR sum(c.amount_cents) <> 0
+		FROM unnest(pairs) c GROUP BY 1, 2, 3, 4
+		HAVING sum(c.share_count) <> 0 OR sum(c.net_cents) <> 0
 		ORDER BY 1, 2, 3, 4),
 	applied AS (
-		INSERT INTO group_debt_balances AS b SELECT * FROM net
-		ON CONFLICT (group_id, debtor_id, creditor_id, status) DO UPDATE
-		SET amount_cents = b.amount_cents + excluded.amount_cents, share_count = b.share_count + excluded.share_count
-		RETURNING b.amount_cents, b.share_count)
+		INSERT INTO group_pair_balances AS b SELECT * FROM net
+		ON CONFLICT (group_id, first_user_id, second_user_id, status) DO UPDATE
+		SET net_cents = b.net_cents + excluded.net_cents, share_count = b.share_count + excluded.share_count
+		RETURNING b.net_cents, b.share_count)
 	SELECT count(*) INTO mismatched FROM applied a
-	WHERE a.amount_cents < 0 OR a.share_count < 0 OR (a.share_count = 0 AND a.amount_cents <> 0);
+	WHERE a.share_count < 0 OR (a.share_count = 0 AND a.net_cents <> 0);
 	IF mismatched > 0 THEN
-		RAISE EXCEPTION 'group_debt_balances no longer match expense_shares';
+		RAISE EXCEPTION 'group_pair_balances no longer match expense_shares';
 	END IF;
-	DELETE FROM group_debt_balances b
-	USING (SELECT DISTINCT c.group_id, c.debtor_id, c.creditor_id, c.status FROM unnest(debts) c) k
-	WHERE b.group_id = k.group_id AND b.debtor_id = k.debtor_id AND b.creditor_id = k.creditor_id
+	DELETE FROM group_pair_balances b
+	USING (SELECT DISTINCT c.group_id, c.first_user_id, c.second_user_id, c.status FROM unnest(pairs) c) k
+	WHERE b.group_id = k.group_id AND b.first_user_id = k.first_user_id AND b.second_user_id = k.second_user_id
 		AND b.status = k.status AND b.share_count = 0;
 	RETURN NULL;
 END $fn$;
 --> statement-breakpoint
-INSERT INTO "group_debt_balances" ("group_id", "debtor_id", "creditor_id", "status", "amount_cents", "share_count")
-SELECT "group_id", "user_id", "paid_by", "status", sum("amount_cents"), count(*)
+INSERT INTO "group_pair_balances" ("group_id", "first_user_id", "second_user_id", "status", "net_cents", "share_count")
+SELECT "group_id", least("user_id", "paid_by"), greatest("user_id", "paid_by"), "status",
+	sum(CASE WHEN "user_id" < "paid_by" THEN "amount_cents" ELSE -"amount_cents" END), count(*)
 FROM "expense_shares" WHERE "status" IN ('pending', 'verifying') AND "user_id" <> "paid_by" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 INSERT INTO "group_member_totals" ("group_id", "user_id", "paid_cents", "expense_count", "owed_cents", "share_count")
 SELECT x."group_id", x."user_id", sum(x."paid_cents"), sum(x."expense_count"), sum(x."owed_cents"), sum(x."share_count")

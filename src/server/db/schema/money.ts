@@ -158,29 +158,32 @@ export const debtBalances = pgTable(
 );
 
 /**
- * debt_balances within each group: the open debts of its games' shares, per debtor, creditor and status, kept by
- * the same kind of triggers on expense_shares in the same transaction as each write (decision 042), so the Group
- * Expenses screen reads a few hundred rows however long the group's history is.
+ * Each group's open debts netted per pair of people and status: what the first (the lower id) owes the second
+ * less what the second owes the first, so negative when the second owes. Kept by triggers on expense_shares in
+ * the same transaction as each write (decision 042), so the Group Expenses screen reads one row per pair
+ * however long the group's history is. A pair whose open shares all settled has no row.
  */
-export const groupDebtBalances = pgTable(
-  'group_debt_balances',
+export const groupPairBalances = pgTable(
+  'group_pair_balances',
   {
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    debtorId: uuid('debtor_id')
+    firstUserId: uuid('first_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    creditorId: uuid('creditor_id')
+    secondUserId: uuid('second_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'verifying'] }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    /** The pair's open shares in this status, either way. */
     shareCount: integer('share_count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.groupId, t.debtorId, t.creditorId, t.status] }),
-    check('group_debt_balances_status_check', sql`${t.status} in ('pending', 'verifying')`),
+    primaryKey({ columns: [t.groupId, t.firstUserId, t.secondUserId, t.status] }),
+    check('group_pair_balances_order_check', sql`${t.firstUserId} < ${t.secondUserId}`),
+    check('group_pair_balances_status_check', sql`${t.status} in ('pending', 'verifying')`),
   ],
 );
 

@@ -34,7 +34,7 @@ describe('group balances kept by the database', () => {
     const placeId = (await createPlace(host, { name: 'Court', address: '1 Main St', groupId })).id;
     const agents = people.map((person) => person.agent);
     games = [];
-    // Games on days 2, 12 and 22: someone let back in on day 1, 11, 21 or 31 sees three, two, one or none.
+    // Games on days 2, 12 and 22: someone let back in on day 1, 11 or 21 sees three, two or one of them.
     for (const day of [2, 12, 22]) {
       const date = new Date(start + day * DAY).toISOString();
       games.push(await bookedGame(t, host, agents, { groupId, placeId, date }));
@@ -100,7 +100,7 @@ describe('group balances kept by the database', () => {
     fc.record({
       kind: fc.constant('rejoin' as const),
       who: fc.integer({ min: 1, max: 3 }),
-      day: fc.constantFrom(1, 11, 21, 31),
+      day: fc.constantFrom(1, 11, 21),
     }),
   );
 
@@ -181,7 +181,7 @@ describe('group balances kept by the database', () => {
 
   it('equal the sums of every share after every step of any sequence, for every member', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
         for (const s of steps) {
           const status = await run(s);
           expect(status).toBeLessThan(500);
@@ -191,7 +191,7 @@ describe('group balances kept by the database', () => {
           await expectAnswersFromScratch();
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 40 },
     );
     // The sequences did reach every kind of write, not only refusals.
     expect([...outcomes.keys()].sort()).toEqual(['add', 'delete', 'paid', 'received', 'rejoin', 'resplit']);

@@ -81,35 +81,31 @@ export async function sharesOf(db: Db, expenseIds: readonly string[]) {
 }
 
 /**
- * The group's open sums per (debtor, creditor, status), as the database keeps them (group_debt_balances,
- * decision 042), less what games the viewer may not see hold between two other people; one statement. A debt
- * the viewer is part of counts whole, whatever the game's date, as on /settle-up (it is theirs to pay or
- * collect, and the group's Mark Paid settles all of it). The games before the viewer joined are none for most
- * members, so the correction reads nothing.
+ * The group's open debts as the database keeps them, netted per pair and status (group_pair_balances, decision
+ * 042), with what games the viewer may not see hold between two other people taken away; one statement. Each
+ * row reads "x owes y v" (v may be negative), as computeDebts nets them. A debt the viewer is part of counts
+ * whole, whatever the game's date, as on /settle-up (it is theirs to pay or collect, and the group's Mark Paid
+ * settles all of it). Most members joined before every game, and then the correction reads nothing. The rows
+ * come as one JSON value: handed over field by field they cost more than the statement (decision 019).
  */
 async function openSharesInGroup(db: Db, access: AuthorizedGroup): Promise<OpenShare[]> {
-  const result = await db.execute<{
-    debtor_id: string;
-    creditor_id: string;
-    status: 'pending' | 'verifying';
-    amount_cents: string | number;
-  }>(sql`
-    select d.debtor_id, d.creditor_id, d.status, sum(d.amount_cents) as amount_cents
+  type Row = [debtorId: string, creditorId: string, status: 'pending' | 'verifying', amountCents: number];
+  const result = await db.execute<{ rows: Row[] | null }>(sql`
+    select json_agg(json_build_array(d.first_user_id, d.second_user_id, d.status, d.net_cents)) as rows
     from (
-      select debtor_id, creditor_id, status, amount_cents from group_debt_balances
+      select first_user_id, second_user_id, status, net_cents from group_pair_balances
       where group_id = ${access.group.id}
       union all
       select s.user_id, s.paid_by, s.status, -s.amount_cents from expense_shares s
       where s.expense_id = any(array(select e.id from expenses e where e.game_id = any(${hiddenGames(access)})))
         and s.status in ('pending', 'verifying') and s.user_id <> s.paid_by
         and s.user_id <> ${access.userId} and s.paid_by <> ${access.userId}
-    ) d
-    group by 1, 2, 3 having sum(d.amount_cents) <> 0`);
-  return result.rows.map((row) => ({
-    debtorId: row.debtor_id,
-    creditorId: row.creditor_id,
-    status: row.status,
-    amountCents: Number(row.amount_cents),
+    ) d`);
+  return (result.rows[0]?.rows ?? []).map(([debtorId, creditorId, status, amountCents]) => ({
+    debtorId,
+    creditorId,
+    status,
+    amountCents: Number(amountCents),
     ids: [],
   }));
 }
