@@ -16,6 +16,8 @@ export const profiles = pgTable('profiles', {
   zelleId: text('zelle_id'),
   /** IANA zone reported by the person's browser; mails show times in it. */
   timeZone: text('time_zone'),
+  /** The language chosen in Profile (src/shared/i18n/locales.ts); null follows the browser's. */
+  locale: text('locale'),
   /**
    * The anonymous stand-in for a deleted account ('Former member'): it keeps that person's money history and
    * past attendance, can never sign in, and is never charged a share of a new expense.
