@@ -1,16 +1,111 @@
-/** Money is integer cents end to end; these are the only conversions to and from text. */
+import { z } from 'zod';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * Money is an integer in its currency's minor unit end to end (cents for USD and EUR, yen for JPY, fils for
+ * KWD); these are the only conversions to and from text. How many decimals a currency has is Intl's word.
+ */
 
-/** Formats cents as US dollars with two decimals, e.g. 1250 → "$12.50". */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+/** Groups made before groups had a currency, and anything that names none, are in US dollars. */
+export const DEFAULT_CURRENCY = 'USD';
+
+/** The message for a currency code this runtime's Intl does not know. */
+export const UNKNOWN_CURRENCY = 'Unknown currency.';
+
+let known: ReadonlySet<string> | undefined;
+
+/** Whether the code is an ISO 4217 currency that Intl knows here, e.g. 'EUR' (upper case only). */
+export function isCurrencyCode(code: string): boolean {
+  known ??= new Set(Intl.supportedValuesOf('currency'));
+  return known.has(code);
+}
+
+export const currencyCodeSchema = z
+  .string({ error: UNKNOWN_CURRENCY })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, UNKNOWN_CURRENCY);
+
+const digitsCache = new Map<string, number>();
+
+/** How many decimals the currency's minor unit has: 0 for JPY and KRW, 2 for USD and EUR, 3 for KWD and BHD. */
+export function minorDigits(currency: string): number {
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits as number;
+    digitsCache.set(currency, digits);
+  }
+  return digits;
 }
 
 /**
- * Parses a dollar amount typed by a person ("12", "12.5", "12.50", "$1,234.56") into exact cents, without
- * floating-point arithmetic. Returns null when the text is not a non-negative amount with at most 2 decimals.
+ * The amount as an exact decimal numeral, e.g. 1250 USD → "12.50", 1000 JPY → "1000", 1234 KWD → "1.234":
+ * no floating point, so no amount drifts, and Intl formats such text exactly.
  */
+export function minorToDecimalText(amount: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = amount < 0 ? '-' : '';
+  const text = String(Math.abs(amount)).padStart(digits + 1, '0');
+  if (digits === 0) return `${sign}${text}`;
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Intl takes exact decimal text (ES2023); the standard library's types still name numbers only. */
+type DecimalFormat = (value: number | `${number}`) => string;
+
+/** The amount as the viewer reads it, e.g. 2470 EUR in fr-FR → "24,70 €", 1000 JPY in en-US → "¥1,000". */
+export function formatMinor(amount: number, currency: string, locale: string): string {
+  const formatter = formatterFor(`${locale}|${currency}`, () =>
+    Intl.NumberFormat(locale, { style: 'currency', currency }),
+  );
+  return (formatter.format as DecimalFormat)(minorToDecimalText(amount, currency) as `${number}`);
+}
+
+/**
+ * The amount as an amount field starts with it: the locale's decimal separator, every decimal the currency
+ * has, no grouping and no symbol (the field shows the symbol beside it), e.g. 2470 EUR in de-DE → "24,70".
+ */
+export function minorToInputText(amount: number, currency: string, locale: string): string {
+  const digits = minorDigits(currency);
+  const formatter = formatterFor(`${locale}|${digits}|plain`, () =>
+    Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    }),
+  );
+  return (formatter.format as DecimalFormat)(minorToDecimalText(amount, currency) as `${number}`);
+}
+
+/**
+ * Several amounts, each in its own currency, as one phrase: "$12.50 and €3.00". Amounts of different
+ * currencies are never added; the list is how they meet.
+ */
+export function formatMinorList(
+  amounts: readonly { amount: number; currency: string }[],
+  locale: string,
+): string {
+  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  return list.format(amounts.map(({ amount, currency }) => formatMinor(amount, currency, locale)));
+}
+
+/** Formats cents as US dollars with two decimals, e.g. 1250 → "$12.50". */
+export function formatCents(cents: number): string {
+  return formatMinor(cents, DEFAULT_CURRENCY, 'en-US');
+}
+
+/** Parses a dollar amount typed by a person into exact cents; null when it is not one. */
 export function parseDollarsToCents(text: string): number | null {
   const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
   const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
@@ -22,7 +117,5 @@ export function parseDollarsToCents(text: string): number | null {
 
 /** Cents as the plain decimal text an input shows, e.g. 1250 → "12.50". */
 export function centsToDecimalText(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const fraction = String(cents % 100).padStart(2, '0');
-  return `${whole}.${fraction}`;
+  return minorToDecimalText(cents, DEFAULT_CURRENCY);
 }
