@@ -33,12 +33,18 @@ export const groups = pgTable(
     name: text('name').notNull(),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
+    /**
+     * The ISO 4217 code every amount of the group is in (its minor unit: cents, yen, fils). Groups made before
+     * groups had one are in US dollars. It changes only while the group has no expense (decision 046).
+     */
+    currency: text('currency').notNull().default('USD'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('groups_name_lower_uq').on(sql`lower(${t.name})`),
     index('groups_created_by_idx').on(t.createdBy),
     check('groups_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('groups_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

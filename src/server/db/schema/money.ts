@@ -133,9 +133,10 @@ export const expenseShares = pgTable(
 );
 
 /**
- * Open debts summed per debtor, creditor and status ('pending' or 'verifying'), kept by statement-level
- * triggers on expense_shares (migration 0006), so a settle-up view reads a few dozen rows instead of summing
- * thousands of shares. The payer's own share is not a debt and is left out.
+ * Open debts summed per debtor, creditor, status ('pending' or 'verifying') and currency (their groups'),
+ * kept by statement-level triggers on expense_shares (migrations 0006, 0027), so a settle-up view reads a few
+ * dozen rows instead of summing thousands of shares. The payer's own share is not a debt and is left out.
+ * Amounts of different currencies are never summed together.
  */
 export const debtBalances = pgTable(
   'debt_balances',
@@ -147,11 +148,13 @@ export const debtBalances = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'verifying'] }).notNull(),
+    /** In the currency's minor unit. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     shareCount: integer('share_count').notNull(),
+    currency: text('currency').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.debtorId, t.creditorId, t.status] }),
+    primaryKey({ columns: [t.debtorId, t.creditorId, t.status, t.currency] }),
     index('debt_balances_creditor_idx').on(t.creditorId, t.debtorId),
     check('debt_balances_status_check', sql`${t.status} in ('pending', 'verifying')`),
   ],
