@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkBankAccountPair, payIdFields, optionalPayId as paymentId } from './pay-ids';
 
 /** Spec 000 §2, §5 and §8: the profile form's texts. */
 export const profileMessages = {
@@ -44,24 +45,7 @@ export function normalizeVenmoId(text: string): string | null {
   return VENMO_USERNAME.test(username) ? username : null;
 }
 
-/** An optional payment id: absent keeps the stored one, blank or null clears it, anything else must normalize. */
-const paymentId = (normalize: (text: string) => string | null, message: string) =>
-  z
-    .string()
-    .nullable()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || !value.trim())
-        return value === undefined ? undefined : null;
-      const normalized = normalize(value);
-      if (normalized === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return normalized;
-    });
-
-export const updateProfileSchema = z.object({
+const profileFields = z.object({
   fullName: z
     .string()
     .trim()
@@ -72,6 +56,9 @@ export const updateProfileSchema = z.object({
   zelleId: paymentId(normalizeZelleId, profileMessages.zelleInvalid),
   /** The e-mail is the sign-in identity: the form shows it read-only and the server refuses a new one. */
   email: z.never({ error: profileMessages.emailReadOnly }).optional(),
+  ...payIdFields,
 });
+
+export const updateProfileSchema = profileFields.superRefine(checkBankAccountPair);
 
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
