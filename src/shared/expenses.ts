@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES, type ExpenseCategory, PAYMENT_METHODS, type PaymentMethod } from './constants';
+import { currencyCodeSchema } from './money';
 
 /** Spec 001 §2, §5 and §8: every user-facing message about expenses and settling up. */
 export const expenseMessages = {
@@ -34,6 +35,7 @@ export const expenseMessages = {
     'Only the person who added or paid this expense, or a group admin, can recalculate it.',
   payerNotMember: 'The payer must be a member of the group.',
   chooseMethod: 'Choose how you were paid.',
+  currencyChanged: "This group's currency has just changed. Check the amount and add the expense again.",
 } as const;
 
 /** How a payment came: the creditor says it when confirming; nothing is assumed for them. */
@@ -77,6 +79,11 @@ export const createExpenseSchema = z.object({
   category: z.enum(EXPENSE_CATEGORIES).default('court'),
   /** Omitted: the caller paid. */
   paidBy: z.uuid().optional(),
+  /**
+   * The group's currency as the person saw it when typing the amount; when given and no longer the group's,
+   * nothing is added. Omitted: the amount is in whatever the group's currency is.
+   */
+  currency: currencyCodeSchema.optional(),
 });
 
 export const settleSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from './money';
 
 /** Spec 000 §8 and §5: every user-facing message about groups, invites and joining. */
 export const groupMessages = {
@@ -26,6 +27,8 @@ export const groupMessages = {
   unsettledExpenses:
     'This group still has unsettled expenses. Settle them before deleting the group, so no money records are lost.',
   messageCopied: 'Message copied!',
+  currencyLocked: 'This group already has expenses, so its currency cannot change.',
+  currencyFailed: 'Failed to change the currency. Please try again.',
 } as const;
 
 export const joinMessages = {
@@ -61,7 +64,9 @@ export const groupNameSchema = z
   .min(1, groupMessages.nameRequired)
   .max(100, 'Group name is too long');
 
-export const createGroupSchema = z.object({ name: groupNameSchema });
+/** A new group's currency: the creator's choice; a client that sends none gets US dollars, as before. */
+export const createGroupSchema = z.object({ name: groupNameSchema, currency: currencyCodeSchema.optional() });
+export const changeCurrencySchema = z.object({ currency: currencyCodeSchema });
 export const renameGroupSchema = z.object({ name: groupNameSchema });
 
 export const joinCodeSchema = z.object({

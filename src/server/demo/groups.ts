@@ -42,7 +42,7 @@ interface NewGroup {
 
 /** Creates the group with its admin, lists its places and lets the others join with an invite code. */
 async function startGroup(db: Db, config: Config, group: NewGroup) {
-  const { id } = await createGroup(db, group.adminId, group.name, group.createdAt);
+  const { id } = await createGroup(db, group.adminId, { name: group.name }, group.createdAt);
   const admin = await authorizeAdmin(db, group.adminId, id);
   const placeIds: string[] = [];
   for (const fields of group.places) {

@@ -2,9 +2,13 @@ import type { Agent } from './agent';
 
 let groupCounter = 0;
 
-/** Creates a group through the API and returns its id. */
-export async function createGroup(agent: Agent, name = `Group ${++groupCounter} ${Date.now()}`) {
-  const response = await agent.api.groups.$post({ json: { name } });
+/** Creates a group through the API (in US dollars unless told) and returns its id. */
+export async function createGroup(
+  agent: Agent,
+  name = `Group ${++groupCounter} ${Date.now()}`,
+  currency?: string,
+) {
+  const response = await agent.api.groups.$post({ json: { name, ...(currency ? { currency } : {}) } });
   if (response.status !== 201)
     throw new Error(`create group failed: ${response.status} ${await response.text()}`);
   const { id } = await response.json();

@@ -55,6 +55,8 @@ export interface NewExpense {
   description: string;
   category: ExpenseCategory;
   paidBy?: string;
+  /** The currency the amount was typed in, when the caller says it. */
+  currency?: string;
 }
 
 /** Adds an expense on a booked or completed game, split among its attendees, in one transaction. */
@@ -67,6 +69,14 @@ export async function addExpense(db: Db, userId: string, input: NewExpense, now:
   const payerId = input.paidBy ?? userId;
   if (payerId !== userId) await assertMember(db, access, payerId);
   return db.transaction(async (tx) => {
+    // The group's row is held (key share) until the expense is in: its currency cannot change meanwhile.
+    const held = await tx.execute<{ currency: string }>(
+      sql`select currency from groups where id = ${access.game.groupId} for key share`,
+    );
+    const currency = held.rows[0]?.currency;
+    if (input.currency && input.currency !== currency) {
+      throw new ApiError(409, 'CURRENCY_CHANGED', expenseMessages.currencyChanged);
+    }
     const people = await attendeeIds(tx, access.game.id);
     if (people.length === 0) throw new ApiError(409, 'NO_ATTENDEES', expenseMessages.noAttendees);
     const [expense] = await tx

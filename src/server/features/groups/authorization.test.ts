@@ -32,6 +32,12 @@ const matrix: MatrixRow<World, GroupRole>[] = [
     { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
   ],
   [
+    'PUT /groups/:id/currency',
+    (a, w) =>
+      a.api.groups[':groupId'].currency.$put({ param: { groupId: w.groupId }, json: { currency: 'EUR' } }),
+    { anonymous: 401, nonMember: 404, member: 403, admin: 200 },
+  ],
+  [
     'POST /groups/:id/deactivate',
     (a, w) => a.api.groups[':groupId'].deactivate.$post({ param: { groupId: w.groupId } }),
     { anonymous: 401, nonMember: 404, member: 403, admin: 200 },

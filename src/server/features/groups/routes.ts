@@ -1,13 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createGroupSchema, renameGroupSchema } from '../../../shared/groups';
+import { changeCurrencySchema, createGroupSchema, renameGroupSchema } from '../../../shared/groups';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
 import type { FileStorage } from '../../storage/file-storage';
 import { authorizeAdmin, authorizeGroup } from './access';
-import { createGroup, deleteGroup, groupDetail, listGroups, renameGroup, setGroupActive } from './service';
+import {
+  changeCurrency,
+  createGroup,
+  deleteGroup,
+  groupDetail,
+  listGroups,
+  renameGroup,
+  setGroupActive,
+} from './service';
 
 const groupParam = z.object({ groupId: z.string() });
 
@@ -16,7 +24,7 @@ export function groupRoutes(auth: Auth, db: Db, clock: () => Date, storage: File
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ groups: await listGroups(db, c.var.user.id) }))
     .post('/', validate('json', createGroupSchema), async (c) => {
-      const group = await createGroup(db, c.var.user.id, c.req.valid('json').name, clock());
+      const group = await createGroup(db, c.var.user.id, c.req.valid('json'), clock());
       return c.json({ id: group.id }, 201);
     })
     .get('/:groupId', validate('param', groupParam), async (c) => {
@@ -27,6 +35,15 @@ export function groupRoutes(auth: Auth, db: Db, clock: () => Date, storage: File
       const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
       return c.json({ group: await renameGroup(db, access, c.req.valid('json').name) });
     })
+    .put(
+      '/:groupId/currency',
+      validate('param', groupParam),
+      validate('json', changeCurrencySchema),
+      async (c) => {
+        const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
+        return c.json({ group: await changeCurrency(db, access, c.req.valid('json').currency) });
+      },
+    )
     .post('/:groupId/deactivate', validate('param', groupParam), async (c) => {
       const access = await authorizeAdmin(db, c.var.user.id, c.req.valid('param').groupId);
       return c.json({ group: await setGroupActive(db, access, false) });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { groupMessages, PLACES_ON_GROUP_PAGE, UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../shared/groups';
 import { initialsOf } from '../../../shared/initials';
+import { DEFAULT_CURRENCY } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { games, groupMembers, groupPlaces, groups, places, profiles } from '../../db/schema';
 import { ApiError, pgErrorCode } from '../../http/errors';
@@ -41,12 +42,22 @@ export async function listGroups(db: Db, userId: string) {
 }
 
 /** Creates the group and makes the creator its admin in one transaction; a taken name (even racing) is a 409. */
-export async function createGroup(db: Db, userId: string, name: string, now: Date) {
+export async function createGroup(
+  db: Db,
+  userId: string,
+  input: { name: string; currency?: string },
+  now: Date,
+) {
   try {
     return await db.transaction(async (tx) => {
       const [group] = await tx
         .insert(groups)
-        .values({ name: name.trim(), createdBy: userId, createdAt: now })
+        .values({
+          name: input.name.trim(),
+          createdBy: userId,
+          createdAt: now,
+          currency: input.currency ?? DEFAULT_CURRENCY,
+        })
         .returning({ id: groups.id });
       if (!group) throw new Error('group insert returned nothing');
       await tx.insert(groupMembers).values({ groupId: group.id, userId, role: 'admin', joinedAt: now });
@@ -124,6 +135,7 @@ export async function groupDetail(db: Db, access: AuthorizedGroup, now: Date) {
       id: group.id,
       name: group.name,
       active: group.active,
+      currency: group.currency,
       createdAt: group.createdAt,
       createdBy: group.createdBy,
     },
@@ -147,6 +159,23 @@ export async function renameGroup(db: Db, access: AdminGroup, name: string) {
     if (pgErrorCode(error) === '23505') throw nameTaken();
     throw error;
   }
+}
+
+/**
+ * Sets the group's currency, only while it has no expense: amounts already recorded would otherwise change
+ * meaning. The group's row is locked first and adding an expense takes it too (key share), so an expense
+ * added at the same moment is either seen here (409) or waits and is added in the new currency.
+ */
+export async function changeCurrency(db: Db, access: AdminGroup, currency: string) {
+  requireActive(access);
+  const groupId = access.group.id;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from groups where id = ${groupId} for update`);
+    const spent = await tx.execute(sql`select 1 from expenses where group_id = ${groupId} limit 1`);
+    if (spent.rows.length > 0) throw new ApiError(409, 'GROUP_HAS_EXPENSES', groupMessages.currencyLocked);
+    const [group] = await tx.update(groups).set({ currency }).where(eq(groups.id, groupId)).returning();
+    return group ?? access.group;
+  });
 }
 
 export async function setGroupActive(db: Db, access: AdminGroup, active: boolean) {
