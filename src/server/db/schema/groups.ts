@@ -5,26 +5,42 @@ import { user } from './auth';
 import { createdAt, id, inList, instant } from './columns';
 
 /** One row per user, same id as the user (spec 000 §3 profiles). */
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  fullName: text('full_name').notNull().default('User'),
-  avatarUrl: text('avatar_url'),
-  venmoId: text('venmo_id'),
-  zelleId: text('zelle_id'),
-  /** IANA zone reported by the person's browser; mails show times in it. */
-  timeZone: text('time_zone'),
-  /** The language chosen in Profile (src/shared/i18n/locales.ts); null follows the browser's. */
-  locale: text('locale'),
-  /**
-   * The anonymous stand-in for a deleted account ('Former member'): it keeps that person's money history and
-   * past attendance, can never sign in, and is never charged a share of a new expense.
-   */
-  formerMember: boolean('former_member').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull().default('User'),
+    avatarUrl: text('avatar_url'),
+    venmoId: text('venmo_id'),
+    zelleId: text('zelle_id'),
+    /** IANA zone reported by the person's browser; mails show times in it. */
+    timeZone: text('time_zone'),
+    /** The language chosen in Profile (src/shared/i18n/locales.ts); null follows the browser's. */
+    locale: text('locale'),
+    /**
+     * The anonymous stand-in for a deleted account ('Former member'): it keeps that person's money history and
+     * past attendance, can never sign in, and is never charged a share of a new expense.
+     */
+    formerMember: boolean('former_member').notNull().default(false),
+    createdAt: createdAt(),
+    /**
+     * Ways to pay beyond Venmo and Zelle (src/shared/pay-ids.ts keeps their forms): Settle Up offers those that
+     * carry a debt's currency to the people who owe this person, and shows them to nobody else.
+     */
+    paypalMe: text('paypal_me'),
+    revolutUsername: text('revolut_username'),
+    cashtag: text('cashtag'),
+    upiId: text('upi_id'),
+    pixKey: text('pix_key'),
+    /** A bank account is its holder's name and an IBAN (electronic format), saved together. */
+    bankHolder: text('bank_holder'),
+    iban: text('iban'),
+  },
+  (t) => [check('profiles_bank_account_check', sql`${t.iban} is null or ${t.bankHolder} is not null`)],
+);
 
 export const groups = pgTable(
   'groups',
