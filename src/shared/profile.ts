@@ -1,18 +1,27 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/define';
+import { englishOf } from './i18n/english';
+import { localeSchema } from './i18n/locales';
 import { checkBankAccountPair, payIdFields, optionalPayId as paymentId } from './pay-ids';
 
 /** Spec 000 §2, §5 and §8: the profile form's texts. */
-export const profileMessages = {
-  saved: 'Profile updated successfully!',
-  saveFailed: 'Error updating profile. Please try again.',
-  emailReadOnly: 'Email cannot be changed',
-  venmoHint: 'Used for expense settlements',
-  nameRequired: 'Full name is required',
-  nameTooLong: 'Full name is too long',
-  venmoInvalid: 'Enter a Venmo username: 5 to 30 letters, numbers, - or _',
-  zelleInvalid: 'Enter an email or a US phone number',
-  noGroups: 'You are not a member of any groups yet.',
-} as const;
+export const profileText = defineMessages({
+  saved: { id: 'profile.saved', defaultMessage: 'Profile updated successfully!' },
+  saveFailed: { id: 'profile.saveFailed', defaultMessage: 'Error updating profile. Please try again.' },
+  emailReadOnly: { id: 'profile.emailReadOnly', defaultMessage: 'Email cannot be changed' },
+  venmoHint: { id: 'profile.venmoHint', defaultMessage: 'Used for expense settlements' },
+  nameRequired: { id: 'profile.nameRequired', defaultMessage: 'Full name is required' },
+  nameTooLong: { id: 'profile.nameTooLong', defaultMessage: 'Full name is too long' },
+  venmoInvalid: {
+    id: 'profile.venmoInvalid',
+    defaultMessage: 'Enter a Venmo username: 5 to 30 letters, numbers, - or _',
+  },
+  zelleInvalid: { id: 'profile.zelleInvalid', defaultMessage: 'Enter an email or a US phone number' },
+  noGroups: { id: 'profile.noGroups', defaultMessage: 'You are not a member of any groups yet.' },
+});
+
+/** The same texts in English: the API's error messages and the schema's. */
+export const profileMessages = englishOf(profileText);
 
 /** Venmo usernames: 5–30 letters, digits, hyphens and underscores; a leading @ is dropped. */
 const VENMO_USERNAME = /^[A-Za-z0-9_-]{5,30}$/;
@@ -56,6 +65,8 @@ const profileFields = z.object({
   zelleId: paymentId(normalizeZelleId, profileMessages.zelleInvalid),
   /** The e-mail is the sign-in identity: the form shows it read-only and the server refuses a new one. */
   email: z.never({ error: profileMessages.emailReadOnly }).optional(),
+  /** The language of the app, mails and pushes; null follows the browser's. */
+  locale: localeSchema.nullable().optional(),
   ...payIdFields,
 });
 

@@ -76,14 +76,43 @@ export function wallClock(instant: Date | string, timeZone: string): { date: str
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
-/** 'EEE, MMM d, yyyy' in the viewer's time zone, e.g. 'Sat, Nov 28, 2026'. */
-export function formatGameDate(instant: Date | string, timeZone: string): string {
+/** The `Intl` locale of an app language: the spec's English is US English. */
+const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale);
+
+const localeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as `Intl` writes it in a locale and zone (cached per locale, zone and style). */
+function localized(instant: Date | string, timeZone: string, locale: string, style: 'date' | 'time'): string {
+  const key = `${style} ${locale} ${timeZone}`;
+  let format = localeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      intlLocale(locale),
+      style === 'date'
+        ? { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }
+        : { timeZone, hour: 'numeric', minute: '2-digit' },
+    );
+    localeFormats.set(key, format);
+  }
+  return format.format(new Date(instant));
+}
+
+/**
+ * 'EEE, MMM d, yyyy' in the viewer's time zone, e.g. 'Sat, Nov 28, 2026'; in another language, that language's
+ * own short date with its weekday ('sam. 28 nov. 2026').
+ */
+export function formatGameDate(instant: Date | string, timeZone: string, locale = 'en'): string {
+  if (locale !== 'en') return localized(instant, timeZone, locale, 'date');
   const part = partsOf(instant, timeZone, 'words');
   return `${part.weekday}, ${part.month} ${part.day}, ${part.year}`;
 }
 
-/** 'h:mm a' in the viewer's time zone, e.g. '7:00 AM' (built from parts: ICU puts a narrow space before AM). */
-export function formatGameTime(instant: Date | string, timeZone: string): string {
+/**
+ * 'h:mm a' in the viewer's time zone, e.g. '7:00 AM' (built from parts: ICU puts a narrow space before AM); in
+ * another language, that language's clock ('19:00').
+ */
+export function formatGameTime(instant: Date | string, timeZone: string, locale = 'en'): string {
+  if (locale !== 'en') return localized(instant, timeZone, locale, 'time');
   const part = partsOf(instant, timeZone, 'words');
   return `${part.hour}:${part.minute} ${part.dayPeriod?.toUpperCase()}`;
 }

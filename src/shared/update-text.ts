@@ -1,3 +1,5 @@
+import { defineMessages } from './i18n/define';
+import { englishIntl, type IntlShape } from './i18n/english';
 import { formatCents } from './money';
 import { formatGameDate, formatGameTime } from './time';
 import type { GameChange, UpdateData, UpdateKind } from './updates';
@@ -33,69 +35,145 @@ function subjectDeleted(entry: Entry): boolean {
   return Boolean(entry.subjectGone) && (entry.kind === 'expense_share' || OF_A_GAME.includes(entry.kind));
 }
 
-const when = (iso: string | undefined, timeZone: string) =>
-  iso ? `${formatGameDate(iso, timeZone)} at ${formatGameTime(iso, timeZone)}` : 'a date to be set';
+const messages = defineMessages({
+  when: { id: 'update.when', defaultMessage: '{date} at {time}' },
+  noDate: { id: 'update.noDate', defaultMessage: 'a date to be set' },
+  someone: { id: 'update.someone', defaultMessage: 'Someone' },
+  someoneLower: { id: 'update.someoneLower', defaultMessage: 'someone' },
+  aGame: { id: 'update.aGame', defaultMessage: 'A game' },
+  aGameLower: { id: 'update.aGameLower', defaultMessage: 'a game' },
+  anExpense: { id: 'update.anExpense', defaultMessage: 'an expense' },
+  yourGroup: { id: 'update.yourGroup', defaultMessage: 'your group' },
+  itsGroup: { id: 'update.itsGroup', defaultMessage: 'its group' },
+  deleted: { id: 'update.deleted', defaultMessage: '{sentence} (deleted)' },
+  shareDeleted: {
+    id: 'update.shareDeleted',
+    defaultMessage: 'You no longer owe {who} {money} for {description} at {game}: the expense was deleted',
+  },
+  pollOpened: { id: 'update.pollOpened', defaultMessage: '{who} opened a poll in {group}: {game}' },
+  weeklyPollOpened: {
+    id: 'update.weeklyPollOpened',
+    defaultMessage: "Next week's poll opened in {group}: {game}",
+  },
+  gameBooked: { id: 'update.gameBooked', defaultMessage: '{game} is booked for {when}' },
+  gameBookedAt: { id: 'update.gameBookedAt', defaultMessage: '{game} is booked for {when} at {place}' },
+  waitlistPromoted: {
+    id: 'update.waitlistPromoted',
+    defaultMessage: 'A spot opened up: you are going to {game} on {when}',
+  },
+  gameConfirmed: { id: 'update.gameConfirmed', defaultMessage: '{who} confirmed {game} for {when}' },
+  gameChanged: { id: 'update.gameChanged', defaultMessage: '{who} changed {game}: {changes}' },
+  changeDate: { id: 'update.change.date', defaultMessage: 'date {from} → {to}' },
+  changeTime: { id: 'update.change.time', defaultMessage: 'time {from} → {to}' },
+  changePlace: { id: 'update.change.place', defaultMessage: 'place {from} → {to}' },
+  gameCompleted: { id: 'update.gameCompleted', defaultMessage: '{game} is completed' },
+  gameDeleted: { id: 'update.gameDeleted', defaultMessage: '{who} deleted the poll {game}' },
+  gameCancelled: {
+    id: 'update.gameCancelled',
+    defaultMessage: '{game} on {when} is cancelled: {group} was deleted',
+  },
+  expenseShare: {
+    id: 'update.expenseShare',
+    defaultMessage: 'You owe {who} {money} for {description} at {game}',
+  },
+  paymentMarked: { id: 'update.paymentMarked', defaultMessage: '{who} marked {money} as paid to you' },
+  paymentConfirmed: {
+    id: 'update.paymentConfirmed',
+    defaultMessage: '{who} confirmed your payment of {money}',
+  },
+  memberJoined: { id: 'update.memberJoined', defaultMessage: '{who} joined {group}' },
+  memberRemoved: { id: 'update.memberRemoved', defaultMessage: '{who} was removed from {group}' },
+  memberLeft: { id: 'update.memberLeft', defaultMessage: '{who} left {group}' },
+});
 
-function changeText(change: GameChange, timeZone: string): string {
+const changeMessages = { date: messages.changeDate, time: messages.changeTime, place: messages.changePlace };
+
+/** A game's date and time in the reader's zone and language: 'Sat, Nov 28, 2026 at 7:00 AM'. */
+export function gameWhen(iso: string | undefined, timeZone: string, intl: IntlShape = englishIntl): string {
+  if (!iso) return intl.formatMessage(messages.noDate);
+  return intl.formatMessage(messages.when, {
+    date: formatGameDate(iso, timeZone, intl.locale),
+    time: formatGameTime(iso, timeZone, intl.locale),
+  });
+}
+
+function changeText(change: GameChange, timeZone: string, intl: IntlShape): string {
   const show = (value: string | null) => {
     if (value === null) return '—';
-    if (change.field === 'date') return formatGameDate(value, timeZone);
-    if (change.field === 'time') return formatGameTime(value, timeZone);
+    if (change.field === 'date') return formatGameDate(value, timeZone, intl.locale);
+    if (change.field === 'time') return formatGameTime(value, timeZone, intl.locale);
     return value;
   };
-  return `${change.field} ${show(change.from)} → ${show(change.to)}`;
+  return intl.formatMessage(changeMessages[change.field], { from: show(change.from), to: show(change.to) });
 }
 
 /**
- * The entry as one sentence, times in the reader's zone; the feed and the e-mails say the same. An entry whose
- * game or expense was deleted since says so.
+ * The entry as one sentence, times in the reader's zone and words in their language; the feed and the e-mails
+ * say the same. An entry whose game or expense was deleted since says so.
  */
-export function describeUpdate(entry: Entry, timeZone: string): string {
+export function describeUpdate(entry: Entry, timeZone: string, intl: IntlShape = englishIntl): string {
   if (entry.kind === 'expense_share' && subjectDeleted(entry)) {
     const d = entry.data;
-    return `You no longer owe ${d.actorName ?? 'someone'} ${formatCents(d.amountCents ?? 0)} for ${d.description ?? 'an expense'} at ${d.gameTitle ?? 'a game'}: the expense was deleted`;
+    return intl.formatMessage(messages.shareDeleted, {
+      who: d.actorName ?? intl.formatMessage(messages.someoneLower),
+      money: formatCents(d.amountCents ?? 0),
+      description: d.description ?? intl.formatMessage(messages.anExpense),
+      game: d.gameTitle ?? intl.formatMessage(messages.aGameLower),
+    });
   }
-  const sentence = describeAsItHappened(entry, timeZone);
-  return subjectDeleted(entry) ? `${sentence} (deleted)` : sentence;
+  const sentence = describeAsItHappened(entry, timeZone, intl);
+  return subjectDeleted(entry) ? intl.formatMessage(messages.deleted, { sentence }) : sentence;
 }
 
-function describeAsItHappened(entry: Entry, timeZone: string): string {
+function describeAsItHappened(entry: Entry, timeZone: string, intl: IntlShape): string {
   const d = entry.data;
-  const who = d.actorName ?? 'Someone';
-  const game = d.gameTitle ?? 'A game';
+  const say = intl.formatMessage;
+  const who = d.actorName ?? say(messages.someone);
+  const game = d.gameTitle ?? say(messages.aGame);
+  const group = d.groupName ?? say(messages.yourGroup);
+  const when = gameWhen(d.gameDate, timeZone, intl);
   const money = formatCents(d.amountCents ?? 0);
   switch (entry.kind) {
     case 'poll_opened':
       // A weekly series opens next week's poll by itself: there is no one to name.
       return d.actorName
-        ? `${who} opened a poll in ${d.groupName ?? 'your group'}: ${game}`
-        : `Next week's poll opened in ${d.groupName ?? 'your group'}: ${game}`;
+        ? say(messages.pollOpened, { who, group, game })
+        : say(messages.weeklyPollOpened, { group, game });
     case 'game_booked':
-      return `${game} is booked for ${when(d.gameDate, timeZone)}${d.placeName ? ` at ${d.placeName}` : ''}`;
+      return d.placeName
+        ? say(messages.gameBookedAt, { game, when, place: d.placeName })
+        : say(messages.gameBooked, { game, when });
     case 'waitlist_promoted':
-      return `A spot opened up: you are going to ${game} on ${when(d.gameDate, timeZone)}`;
+      return say(messages.waitlistPromoted, { game, when });
     case 'game_confirmed':
-      return `${who} confirmed ${game} for ${when(d.gameDate, timeZone)}`;
-    case 'game_changed':
-      return `${who} changed ${game}: ${(d.changes ?? []).map((c) => changeText(c, timeZone)).join('; ')}`;
+      return say(messages.gameConfirmed, { who, game, when });
+    case 'game_changed': {
+      const changes = (d.changes ?? []).map((c) => changeText(c, timeZone, intl)).join('; ');
+      return say(messages.gameChanged, { who, game, changes });
+    }
     case 'game_completed':
-      return `${game} is completed`;
+      return say(messages.gameCompleted, { game });
     case 'game_deleted':
-      return `${who} deleted the poll ${game}`;
+      return say(messages.gameDeleted, { who, game });
     case 'game_cancelled':
-      return `${game} on ${when(d.gameDate, timeZone)} is cancelled: ${d.groupName ?? 'its group'} was deleted`;
+      return say(messages.gameCancelled, { game, when, group: d.groupName ?? say(messages.itsGroup) });
     case 'expense_share':
-      return `You owe ${who} ${money} for ${d.description ?? 'an expense'} at ${game}`;
+      return say(messages.expenseShare, {
+        who,
+        money,
+        description: d.description ?? say(messages.anExpense),
+        game,
+      });
     case 'payment_marked':
-      return `${who} marked ${money} as paid to you`;
+      return say(messages.paymentMarked, { who, money });
     case 'payment_confirmed':
-      return `${who} confirmed your payment of ${money}`;
+      return say(messages.paymentConfirmed, { who, money });
     case 'member_joined':
-      return `${who} joined ${d.groupName ?? 'your group'}`;
+      return say(messages.memberJoined, { who, group });
     case 'member_left':
       return d.removed
-        ? `${who} was removed from ${d.groupName ?? 'your group'}`
-        : `${who} left ${d.groupName ?? 'your group'}`;
+        ? say(messages.memberRemoved, { who, group })
+        : say(messages.memberLeft, { who, group });
   }
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineMessages, type Message } from './i18n/define';
+import { englishOf } from './i18n/english';
 
 /** What can happen to a person: one entry of their Updates feed each. */
 export const UPDATE_KINDS = [
@@ -22,24 +24,63 @@ export type UpdateKind = (typeof UPDATE_KINDS)[number];
 export const MAIL_KINDS = ['booked', 'spot', 'changed', 'share', 'confirm', 'reminder', 'nudge'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-export const MAIL_KIND_LABELS: Record<MailKind, { label: string; description: string }> = {
-  booked: { label: 'Game booked', description: 'A game you said yes to is booked, with a calendar invite.' },
-  spot: {
-    label: 'A spot opened up',
-    description: 'Someone dropped out of a full game and you move from the waiting list to going.',
-  },
-  changed: {
-    label: 'Booked game changed or cancelled',
-    description: 'The date, time or place of a game you attend changes, or it is called off.',
-  },
-  share: { label: 'Your share of an expense', description: 'Someone adds a cost that you owe part of.' },
-  confirm: { label: 'Payments to confirm', description: 'Someone marks a payment to you as sent.' },
-  reminder: { label: 'Game reminders', description: 'A reminder 24 hours before a game you attend.' },
-  nudge: {
-    label: 'Weekly debt nudge',
-    description: 'At most once a week, while you owe money for over 7 days.',
-  },
-};
+/** Each kind of mail's name and what it is for, as Profile → Notifications lists them and mails name them. */
+export const mailKindMessages = {
+  booked: defineMessages({
+    label: { id: 'mailKind.booked.label', defaultMessage: 'Game booked' },
+    description: {
+      id: 'mailKind.booked.description',
+      defaultMessage: 'A game you said yes to is booked, with a calendar invite.',
+    },
+  }),
+  spot: defineMessages({
+    label: { id: 'mailKind.spot.label', defaultMessage: 'A spot opened up' },
+    description: {
+      id: 'mailKind.spot.description',
+      defaultMessage: 'Someone dropped out of a full game and you move from the waiting list to going.',
+    },
+  }),
+  changed: defineMessages({
+    label: { id: 'mailKind.changed.label', defaultMessage: 'Booked game changed or cancelled' },
+    description: {
+      id: 'mailKind.changed.description',
+      defaultMessage: 'The date, time or place of a game you attend changes, or it is called off.',
+    },
+  }),
+  share: defineMessages({
+    label: { id: 'mailKind.share.label', defaultMessage: 'Your share of an expense' },
+    description: {
+      id: 'mailKind.share.description',
+      defaultMessage: 'Someone adds a cost that you owe part of.',
+    },
+  }),
+  confirm: defineMessages({
+    label: { id: 'mailKind.confirm.label', defaultMessage: 'Payments to confirm' },
+    description: {
+      id: 'mailKind.confirm.description',
+      defaultMessage: 'Someone marks a payment to you as sent.',
+    },
+  }),
+  reminder: defineMessages({
+    label: { id: 'mailKind.reminder.label', defaultMessage: 'Game reminders' },
+    description: {
+      id: 'mailKind.reminder.description',
+      defaultMessage: 'A reminder 24 hours before a game you attend.',
+    },
+  }),
+  nudge: defineMessages({
+    label: { id: 'mailKind.nudge.label', defaultMessage: 'Weekly debt nudge' },
+    description: {
+      id: 'mailKind.nudge.description',
+      defaultMessage: 'At most once a week, while you owe money for over 7 days.',
+    },
+  }),
+} satisfies Record<MailKind, { label: Message; description: Message }>;
+
+/** The same in English, for the screens not yet moved onto the catalogues. */
+export const MAIL_KIND_LABELS = Object.fromEntries(
+  MAIL_KINDS.map((kind) => [kind, englishOf(mailKindMessages[kind])]),
+) as Record<MailKind, { label: string; description: string }>;
 
 /** The mail an entry of this kind also sends, if any. */
 export const MAIL_KIND_OF: Partial<Record<UpdateKind, MailKind>> = {

@@ -25,6 +25,7 @@ type Claimed = {
   email: string;
   full_name: string;
   time_zone: string | null;
+  locale: string | null;
   opted_out: boolean;
 };
 
@@ -97,7 +98,7 @@ export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}
       )
       select c.id, c.kind, c.user_id, c.game_id, c.data, c.attempts,
         u.kind as update_kind, u.group_id as update_group_id,
-        p.email, p.full_name, p.time_zone,
+        p.email, p.full_name, p.time_zone, p.locale,
         exists (select 1 from mail_opt_outs o where o.user_id = c.user_id and o.kind = c.kind) as opted_out
       from claimed c
       join profiles p on p.id = c.user_id
@@ -113,7 +114,7 @@ export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}
 
   /** The password-reset mail: no feed entry, no unsubscribe (it cannot be turned off), nothing once expired. */
   async function deliverReset(row: Claimed): Promise<void> {
-    const reader = { email: row.email, fullName: row.full_name };
+    const reader = { email: row.email, fullName: row.full_name, locale: row.locale };
     const mail = await queuedResetMail(db, reader, row.data.resetUrl, clock());
     if (!mail) return void (await finish(row.id, 'the link expired before it could be sent'));
     await mailer.send({ ...mail, messageId: `<${row.id}@${host}>` });
@@ -133,6 +134,7 @@ export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}
         email: row.email,
         fullName: row.full_name,
         timeZone: row.time_zone,
+        locale: row.locale,
       };
       const mail = renderMail(reader, row.kind, subject, { publicUrl: config.publicUrl, unsubscribePage });
       const calendar = await deps.invites?.({

@@ -21,6 +21,7 @@ type Claimed = OutboxCause & {
   p256dh: string;
   auth: string;
   time_zone: string | null;
+  locale: string | null;
   opted_out: boolean;
 };
 
@@ -111,7 +112,7 @@ export function createPushDelivery(deps: PushDeliveryDeps, options: PushDelivery
       )
       select c.id, c.subscription_id, c.kind, c.user_id, c.game_id, c.data, c.attempts,
         u.kind as update_kind, u.group_id as update_group_id,
-        s.endpoint, s.p256dh, s.auth, p.time_zone,
+        s.endpoint, s.p256dh, s.auth, p.time_zone, p.locale,
         exists (select 1 from push_opt_outs o where o.user_id = c.user_id and o.kind = c.kind) as opted_out
       from claimed c
       join push_subscriptions s on s.id = c.subscription_id
@@ -166,7 +167,10 @@ export function createPushDelivery(deps: PushDeliveryDeps, options: PushDelivery
     try {
       const told = await currentSubject(db, row, clock());
       if (!told) return void (await finish(row.id, 'nothing to tell any more'));
-      const message = { ...renderPush(row.time_zone, told, config.publicUrl), tag: row.id };
+      const message = {
+        ...renderPush({ timeZone: row.time_zone, locale: row.locale }, told, config.publicUrl),
+        tag: row.id,
+      };
       const target = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
       const answer = await send(target, message, row.kind);
       if (answer.status >= 200 && answer.status < 300) {

@@ -1,7 +1,9 @@
 import { formatCents } from '../../shared/money';
 import { formatGameDate, formatGameTime } from '../../shared/time';
-import { describeUpdate, updateLink } from '../../shared/update-text';
-import { MAIL_KIND_LABELS, type MailKind, type UpdateData, type UpdateKind } from '../../shared/updates';
+import { describeUpdate, gameWhen, updateLink } from '../../shared/update-text';
+import { type MailKind, mailKindMessages, type UpdateData, type UpdateKind } from '../../shared/updates';
+import { type IntlShape, intlFor } from '../i18n/intl';
+import { mailMessages as m } from './mail-messages';
 
 /** Who a mail goes to, as their profile says now. */
 export interface Reader {
@@ -10,6 +12,8 @@ export interface Reader {
   fullName: string;
   /** Their browser's zone when known; mails then show times as their screens do. */
   timeZone: string | null;
+  /** The language they chose in Profile; null (or unknown) writes in English. */
+  locale: string | null;
 }
 
 /** What a mail tells: a feed entry, a reminder of a game, or the reader's open debts. */
@@ -29,54 +33,68 @@ export interface RenderedMail {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function subjectOf(subject: MailSubject, sentence: string, timeZone: string): string {
-  if (subject.kind === 'nudge') return `You still owe ${formatCents(subject.owedCents)}`;
+function subjectOf(subject: MailSubject, sentence: string, timeZone: string, intl: IntlShape): string {
+  const say = intl.formatMessage;
+  if (subject.kind === 'nudge') return say(m.nudgeSubject, { money: formatCents(subject.owedCents) });
   const d = subject.kind === 'entry' ? subject.update.data : subject.data;
-  const game = d.gameTitle ?? 'Your game';
+  const game = d.gameTitle ?? say(m.yourGame);
   if (subject.kind === 'reminder') {
-    return `Tomorrow: ${game} at ${d.gameDate ? formatGameTime(d.gameDate, timeZone) : ''}`.trim();
+    const time = d.gameDate ? formatGameTime(d.gameDate, timeZone, intl.locale) : '';
+    return say(m.reminderSubject, { game, time }).trim();
   }
   switch (subject.update.kind) {
     case 'game_booked':
-      return `Booked: ${game}${d.gameDate ? `, ${formatGameDate(d.gameDate, timeZone)}` : ''}`;
+      return d.gameDate
+        ? say(m.bookedSubjectOn, { game, date: formatGameDate(d.gameDate, timeZone, intl.locale) })
+        : say(m.bookedSubject, { game });
     case 'waitlist_promoted':
-      return `You're in: ${game}`;
+      return say(m.spotSubject, { game });
     case 'game_changed':
-      return `Changed: ${game}`;
+      return say(m.changedSubject, { game });
     case 'game_cancelled':
-      return `Cancelled: ${game}`;
+      return say(m.cancelledSubject, { game });
     case 'payment_marked':
-      return `${d.actorName ?? 'Someone'} paid you ${formatCents(d.amountCents ?? 0)}: please confirm`;
+      return say(m.paymentSubject, {
+        who: d.actorName ?? say(m.someone),
+        money: formatCents(d.amountCents ?? 0),
+      });
     default:
       return sentence;
   }
 }
 
-function sentenceOf(subject: MailSubject, timeZone: string): { sentence: string; path: string } {
+function sentenceOf(
+  subject: MailSubject,
+  timeZone: string,
+  intl: IntlShape,
+): { sentence: string; path: string } {
+  const say = intl.formatMessage;
   switch (subject.kind) {
     case 'entry':
-      return { sentence: describeUpdate(subject.update, timeZone), path: updateLink(subject.update) };
+      return { sentence: describeUpdate(subject.update, timeZone, intl), path: updateLink(subject.update) };
     case 'reminder': {
       const d = subject.data;
-      const when = d.gameDate
-        ? `${formatGameDate(d.gameDate, timeZone)} at ${formatGameTime(d.gameDate, timeZone)}`
-        : 'soon';
+      const game = d.gameTitle ?? say(m.yourGameLower);
+      const when = d.gameDate ? gameWhen(d.gameDate, timeZone, intl) : say(m.soon);
       return {
-        sentence: `Reminder: ${d.gameTitle ?? 'your game'} is ${when}${d.placeName ? ` at ${d.placeName}` : ''}`,
+        sentence: d.placeName
+          ? say(m.reminderSentenceAt, { game, when, place: d.placeName })
+          : say(m.reminderSentence, { game, when }),
         path: `/games/${subject.gameId}`,
       };
     }
     case 'nudge':
       return {
-        sentence: `You owe ${formatCents(subject.owedCents)} to ${subject.people === 1 ? 'one person' : `${subject.people} people`}, some of it for more than a week. Settle up when you can`,
+        sentence: say(m.nudgeSentence, { money: formatCents(subject.owedCents), people: subject.people }),
         path: '/settle-up',
       };
   }
 }
 
 /**
- * The mail's text and HTML parts: a greeting by name, the same sentence the feed shows (times in the reader's
- * zone, else UTC and said so), a link to the screen, and how to stop this kind of mail.
+ * The mail's text and HTML parts, in the reader's language: a greeting by name, the same sentence the feed
+ * shows (times in the reader's zone, else UTC and said so), a link to the screen, and how to stop this kind of
+ * mail.
  */
 export function renderMail(
   reader: Reader,
@@ -84,28 +102,31 @@ export function renderMail(
   subject: MailSubject,
   links: { publicUrl: string; unsubscribePage: string },
 ): RenderedMail {
+  const intl = intlFor(reader.locale);
+  const say = intl.formatMessage;
   const timeZone = reader.timeZone ?? 'UTC';
-  const { sentence, path } = sentenceOf(subject, timeZone);
+  const { sentence, path } = sentenceOf(subject, timeZone, intl);
   const url = `${links.publicUrl}${path}`;
-  const zoneNote = reader.timeZone ? '' : ' Times are in UTC.';
-  const why = `You get this because “${MAIL_KIND_LABELS[mailKind].label}” e-mails are on.`;
+  const told = say(m.sentence, { sentence }) + (reader.timeZone ? '' : ` ${say(m.utcNote)}`);
+  const greeting = say(m.greeting, { name: reader.fullName });
+  const why = say(m.why, { kind: say(mailKindMessages[mailKind].label) });
   const text = [
-    `Hi ${reader.fullName},`,
+    greeting,
     '',
-    `${sentence}.${zoneNote}`,
+    told,
     '',
-    `Open in Turnout: ${url}`,
+    say(m.openAt, { url }),
     '',
     '—',
-    `${why} Turn them off: ${links.unsubscribePage} (or in Profile → Notifications).`,
+    `${why} ${say(m.turnOffText, { url: links.unsubscribePage })}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
-<p>Hi ${escapeHtml(reader.fullName)},</p>
-<p>${escapeHtml(sentence)}.${escapeHtml(zoneNote)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:8px 16px;background:#228be6;color:#fff;border-radius:4px;text-decoration:none">Open in Turnout</a></p>
-<hr><p style="font-size:12px;color:#555">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribePage)}">Turn them off</a> (or in Profile → Notifications).</p>
+  const html = `<!doctype html><html lang="${escapeHtml(intl.locale)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(told)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:8px 16px;background:#228be6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(say(m.open))}</a></p>
+<hr><p style="font-size:12px;color:#555">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(say(m.turnOffLink))}</a> ${escapeHtml(say(m.turnOffWhere))}</p>
 </body></html>`;
-  return { subject: subjectOf(subject, sentence, timeZone), text, html };
+  return { subject: subjectOf(subject, sentence, timeZone, intl), text, html };
 }
 
 /** Pushes stay short: a payload must fit in 4 KB once encrypted, even in 3-byte characters. */
@@ -114,19 +135,22 @@ const PUSH_BODY_MAX = 1000;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * A push notification's title, text and screen: the mail's subject and sentence, in the reader's zone (else
- * UTC, and said so), and the absolute URL of the screen it opens.
+ * A push notification's title, text and screen, in the reader's language: the mail's subject and sentence, in
+ * the reader's zone (else UTC, and said so), and the absolute URL of the screen it opens.
  */
 export function renderPush(
-  timeZone: string | null,
+  reader: { timeZone: string | null; locale: string | null },
   subject: MailSubject,
   publicUrl: string,
 ): { title: string; body: string; url: string } {
-  const zone = timeZone ?? 'UTC';
-  const { sentence, path } = sentenceOf(subject, zone);
-  const body = `${sentence}.${timeZone ? '' : ' Times are in UTC.'}`;
+  const intl = intlFor(reader.locale);
+  const zone = reader.timeZone ?? 'UTC';
+  const { sentence, path } = sentenceOf(subject, zone, intl);
+  const body =
+    intl.formatMessage(m.sentence, { sentence }) +
+    (reader.timeZone ? '' : ` ${intl.formatMessage(m.utcNote)}`);
   return {
-    title: cut(subjectOf(subject, sentence, zone), PUSH_TITLE_MAX),
+    title: cut(subjectOf(subject, sentence, zone, intl), PUSH_TITLE_MAX),
     body: cut(body, PUSH_BODY_MAX),
     url: `${publicUrl}${path}`,
   };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isSupportedLocale } from '../../../shared/i18n/locales';
 import { updateProfileSchema } from '../../../shared/profile';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
@@ -16,6 +17,7 @@ const profileView = (profile: Profile) => ({
   venmoId: profile.venmoId,
   zelleId: profile.zelleId,
   timeZone: profile.timeZone,
+  locale: isSupportedLocale(profile.locale) ? profile.locale : null,
 });
 
 export function meRoutes(auth: Auth, db: Db, clock: () => Date) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
 
@@ -23,10 +24,11 @@ export interface ProfileChanges {
   fullName?: string;
   venmoId?: string | null;
   zelleId?: string | null;
+  locale?: Locale | null;
 }
 
 /**
- * Saves the profile's editable fields (spec 000 §7: full_name, venmo_id, zelle_id). The name is also
+ * Saves the profile's editable fields (spec 000 §7: full_name, venmo_id, zelle_id; and the language). The name is also
  * better-auth's user.name, which the session carries, so both change in one transaction; the payment ids
  * are what Settle Up offers to people who owe this user.
  */
@@ -36,6 +38,7 @@ export async function updateProfile(db: Db, owner: ProfileOwner, changes: Profil
   if (changes.fullName !== undefined) values.fullName = changes.fullName;
   if (changes.venmoId !== undefined) values.venmoId = changes.venmoId;
   if (changes.zelleId !== undefined) values.zelleId = changes.zelleId;
+  if (changes.locale !== undefined) values.locale = changes.locale;
   if (Object.keys(values).length === 0) return current;
   return db.transaction(async (tx) => {
     const [profile] = await tx.update(profiles).set(values).where(eq(profiles.id, owner.id)).returning();
