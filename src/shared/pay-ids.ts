@@ -1,21 +1,50 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 import { electronicFormatIBAN, friendlyFormatIBAN, ValidationErrorsIBAN, validateIBAN } from 'ibantools';
 import { z } from 'zod';
+import { defineMessages } from './i18n/define';
+import { englishOf } from './i18n/english';
 
 /** What the profile form says about the ways to pay beyond Venmo and Zelle. */
-export const payIdMessages = {
-  paypalMeInvalid: 'Enter a PayPal.me name: up to 20 letters and numbers',
-  revolutInvalid: 'Enter a Revolut username: 3 to 32 letters, numbers, dots, - or _',
-  cashtagInvalid: 'Enter a Cash App $cashtag: up to 20 letters, numbers, - or _, with at least one letter',
-  upiInvalid: 'Enter a UPI ID such as name@bank',
-  pixInvalid: 'Enter a Pix key: a CPF or CNPJ, an e-mail, a +55 mobile number or a random key',
-  ibanInvalid:
-    'Enter an IBAN: a country code, 2 check digits and the account number, e.g. DE89 3704 0044 0532 0130 00',
-  ibanChecksum: 'This IBAN does not add up: check each character against your bank statement',
-  ibanRequired: 'Enter the IBAN of this account',
-  bankHolderRequired: 'Enter the name of the account holder',
-  bankHolderTooLong: 'The account holder’s name is too long (70 characters at most)',
-} as const;
+export const payIdText = defineMessages({
+  paypalMeInvalid: {
+    id: 'payIds.paypalMeInvalid',
+    defaultMessage: 'Enter a PayPal.me name: up to 20 letters and numbers',
+  },
+  revolutInvalid: {
+    id: 'payIds.revolutInvalid',
+    defaultMessage: 'Enter a Revolut username: 3 to 32 letters, numbers, dots, - or _',
+  },
+  cashtagInvalid: {
+    id: 'payIds.cashtagInvalid',
+    defaultMessage: 'Enter a Cash App $cashtag: up to 20 letters, numbers, - or _, with at least one letter',
+  },
+  upiInvalid: { id: 'payIds.upiInvalid', defaultMessage: 'Enter a UPI ID such as name@bank' },
+  pixInvalid: {
+    id: 'payIds.pixInvalid',
+    defaultMessage: 'Enter a Pix key: a CPF or CNPJ, an e-mail, a +55 mobile number or a random key',
+  },
+  ibanInvalid: {
+    id: 'payIds.ibanInvalid',
+    defaultMessage:
+      'Enter an IBAN: a country code, 2 check digits and the account number, e.g. DE89 3704 0044 0532 0130 00',
+  },
+  ibanChecksum: {
+    id: 'payIds.ibanChecksum',
+    defaultMessage: 'This IBAN does not add up: check each character against your bank statement',
+  },
+  ibanRequired: { id: 'payIds.ibanRequired', defaultMessage: 'Enter the IBAN of this account' },
+  bankHolderRequired: {
+    id: 'payIds.bankHolderRequired',
+    defaultMessage: 'Enter the name of the account holder',
+  },
+  bankHolderTooLong: {
+    id: 'payIds.bankHolderTooLong',
+    defaultMessage: 'The account holder’s name is too long (70 characters at most)',
+  },
+});
+
+/** The same texts in English: the API's error messages and the schema's. */
+export const payIdMessages = englishOf(payIdText);
 
 /** An address pasted whole (paypal.me/name, https://revolut.me/name) is read as the name it ends with. */
 function withoutAddress(text: string, host: string): string {

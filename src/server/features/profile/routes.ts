@@ -16,6 +16,13 @@ const profileView = (profile: Profile) => ({
   avatarUrl: profile.avatarUrl,
   venmoId: profile.venmoId,
   zelleId: profile.zelleId,
+  paypalMe: profile.paypalMe,
+  revolutUsername: profile.revolutUsername,
+  cashtag: profile.cashtag,
+  upiId: profile.upiId,
+  pixKey: profile.pixKey,
+  bankHolder: profile.bankHolder,
+  iban: profile.iban,
   timeZone: profile.timeZone,
   locale: isSupportedLocale(profile.locale) ? profile.locale : null,
 });
