@@ -6,6 +6,7 @@ import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useNote } from '../../../components/use-note';
 import { type ProfileChanges, useMe, useUpdateProfile } from '../api';
+import { PayWaysFields, payWayValues } from './pay-ways-fields';
 
 type Profile = NonNullable<ReturnType<typeof useMe>['data']>['profile'];
 
@@ -13,9 +14,13 @@ const formValues = (profile: Profile) => ({
   fullName: profile.fullName,
   venmoId: profile.venmoId ?? '',
   zelleId: profile.zelleId ?? '',
+  ...payWayValues(profile),
 });
 
-/** Full name, the read-only e-mail, and the Venmo and Zelle ids that Settle Up offers (spec 000 §2). */
+/**
+ * Full name, the read-only e-mail, and the Venmo and Zelle ids that Settle Up offers (spec 000 §2), then the other
+ * ways to be paid.
+ */
 function ProfileFormFields({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useNote();
@@ -83,6 +88,7 @@ function ProfileFormFields({ profile }: { profile: Profile }) {
           key={form.key('zelleId')}
           {...form.getInputProps('zelleId')}
         />
+        <PayWaysFields form={form} />
         <Group>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Changes'}
