@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { epcQrPayload } from './epc-qr';
 import {
+  accountsCarrying,
   carries,
   cashAppUrl,
   type PayAccounts,
@@ -84,6 +85,19 @@ const debt = (currency: string, amountMinor = 1250) => ({
 });
 const ways = (accounts: PayAccounts, currency: string) =>
   payOptions(accounts, debt(currency)).map((option) => option.way);
+
+describe('accountsCarrying', () => {
+  it('keeps only the accounts that can carry the currency, and a bank account in any', () => {
+    expect(accountsCarrying(EVERY_ACCOUNT, 'USD')).toEqual({ ...EVERY_ACCOUNT, upiId: null, pixKey: null });
+    expect(accountsCarrying(EVERY_ACCOUNT, 'INR')).toEqual({
+      ...NO_ACCOUNT,
+      upiId: 'robin@okaxis',
+      bankHolder: 'Robin Quinn',
+      iban: 'DE89370400440532013000',
+    });
+    expect(accountsCarrying(NO_ACCOUNT, 'EUR')).toEqual(NO_ACCOUNT);
+  });
+});
 
 describe('payOptions', () => {
   it('offers only the ways the payee has set', () => {

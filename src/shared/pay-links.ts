@@ -6,6 +6,18 @@ import { minorToDecimalText } from './money';
 export const PAY_WAYS = ['venmo', 'zelle', 'paypal', 'revolut', 'cashapp', 'upi', 'pix', 'bank'] as const;
 export type PayWay = (typeof PAY_WAYS)[number];
 
+/** Each way's name on its button and in the 'Payment method' select. */
+export const PAY_WAY_LABELS: Record<PayWay, string> = {
+  venmo: 'Venmo',
+  zelle: 'Zelle',
+  paypal: 'PayPal',
+  revolut: 'Revolut',
+  cashapp: 'Cash App',
+  upi: 'UPI',
+  pix: 'Pix',
+  bank: 'Bank transfer',
+};
+
 const codes = (list: string) => list.split(' ');
 
 /**
@@ -87,6 +99,26 @@ export interface PayAccounts {
   pixKey: string | null;
   bankHolder: string | null;
   iban: string | null;
+}
+
+/** Which way each account is. */
+const ACCOUNT_WAY: Record<keyof PayAccounts, PayWay> = {
+  paypalMe: 'paypal',
+  revolutUsername: 'revolut',
+  cashtag: 'cashapp',
+  upiId: 'upi',
+  pixKey: 'pix',
+  bankHolder: 'bank',
+  iban: 'bank',
+};
+
+/** The payee's accounts that can carry the currency, the others null: all a debtor in it is shown of them. */
+export function accountsCarrying(accounts: PayAccounts, currency: string): PayAccounts {
+  const kept = Object.entries(accounts).map(([field, value]) => [
+    field,
+    carries(ACCOUNT_WAY[field as keyof PayAccounts], currency) ? value : null,
+  ]);
+  return Object.fromEntries(kept) as unknown as PayAccounts;
 }
 
 /** One way to pay a debt: a link to open, a text to copy, or both; for a bank account maybe an EPC QR code. */
