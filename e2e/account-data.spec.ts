@@ -65,7 +65,7 @@ test('Delete my account asks for the password, is refused while I owe, and works
   await confirm.click();
   await dialog
     .getByRole('alert')
-    .filter({ hasText: accountDataMessages.openBalances(1000, 0) })
+    .filter({ hasText: accountDataMessages.openBalances([{ currency: 'USD', owe: 1000, owed: 0 }]) })
     .waitFor();
   await expectScreen(page, 'Profile');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { readCsv } from '../src/server/test/csv';
 import { expenseMessages } from '../src/shared/expenses';
-import { parseDollarsToCents } from '../src/shared/money';
+import { parseMinor } from '../src/shared/money-parse';
 import { SHARE_STATUS_LABELS } from '../src/shared/money-status';
 import { expect, expectScreen, test } from './support/fixtures';
 import { closeFriends, debtRow, markReceived, setUpBookedGame, total } from './support/money';
@@ -101,12 +101,14 @@ test('the group expenses screen shows the group’s balances, and Mark Paid and 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...records] = readCsv(new TextDecoder().decode(bytes));
   expect(header?.slice(0, 3)).toEqual(['expense_id', 'date', 'game']);
-  expect(records.map((record) => [record[8], record[9], record[10]]).sort()).toEqual([
+  expect(records.map((record) => [record[9], record[10], record[11]]).sort()).toEqual([
     [AVERY, '16.66', 'settled'],
     [CASEY, '16.66', 'pending'],
     [LONG_NAME, '16.68', 'settled'],
   ]);
-  expect(records.reduce((sum, record) => sum + (parseDollarsToCents(record[9] ?? '') ?? NaN), 0)).toBe(5000);
+  expect(records.every((record) => record[8] === 'USD')).toBe(true);
+  const cents = (text: string) => parseMinor(text, 'USD', 'en-US') ?? NaN;
+  expect(records.reduce((sum, record) => sum + cents(record[10] ?? ''), 0)).toBe(5000);
 
   await closeFriends(game);
 });

@@ -42,8 +42,15 @@ describe('groups that keep someone from deleting their account', () => {
 
 describe('what a refused deletion says', () => {
   it('gives the open amounts on both sides after the issue’s sentence', () => {
-    expect(accountDataMessages.openBalances(1250, 0)).toBe(
+    expect(accountDataMessages.openBalances([{ currency: 'USD', owe: 1250, owed: 0 }])).toBe(
       'Settle your open balances before deleting your account. You owe $12.50. Owed to you: $0.00.',
+    );
+    const twoCurrencies = [
+      { currency: 'EUR', owe: 300, owed: 0 },
+      { currency: 'USD', owe: 1250, owed: 700 },
+    ];
+    expect(accountDataMessages.openBalances(twoCurrencies)).toBe(
+      'Settle your open balances before deleting your account. You owe €3.00 and $12.50. Owed to you: $7.00.',
     );
     expect(accountDataMessages.lastAdmin(['Tennis', 'Chess'])).toBe(
       'Make another member an admin of "Tennis" and "Chess" before deleting your account.',

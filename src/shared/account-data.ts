@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { accountSecurityMessages } from './account-security';
 import { groupExpensesCsvQuery } from './group-expenses';
 import { keepsAnAdmin, type Membership } from './members';
-import { formatCents } from './money';
+import { formatMinorList } from './money';
+import type { CurrencyTotals } from './settle';
 
 /** The name shown wherever a deleted account's money history or past attendance stays (decision 014). */
 export const FORMER_MEMBER_NAME = 'Former member';
@@ -12,11 +13,21 @@ const settleFirst = 'Settle your open balances before deleting your account.';
 const groupList = (names: readonly string[]) =>
   new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(names.map((n) => `"${n}"`));
 
+/** One side of the open balances: its amount in each currency that has one, else nothing in the first. */
+function sideOf(totals: readonly CurrencyTotals[], side: 'owe' | 'owed', locale: string): string {
+  const open = totals.filter((total) => total[side] > 0);
+  const shown = open.length > 0 ? open : totals.slice(0, 1);
+  return formatMinorList(
+    shown.map((total) => ({ amount: total[side], currency: total.currency })),
+    locale,
+  );
+}
+
 export const accountDataMessages = {
   settleFirst,
-  /** The issue's sentence, then the open amounts on each side as Settle Up totals them. */
-  openBalances: (oweCents: number, owedCents: number) =>
-    `${settleFirst} You owe ${formatCents(oweCents)}. Owed to you: ${formatCents(owedCents)}.`,
+  /** The issue's sentence, then the open amounts on each side as Settle Up totals them, per currency. */
+  openBalances: (totals: readonly CurrencyTotals[], locale = 'en-US') =>
+    `${settleFirst} You owe ${sideOf(totals, 'owe', locale)}. Owed to you: ${sideOf(totals, 'owed', locale)}.`,
   lastAdmin: (groups: readonly string[]) =>
     `Make another member an admin of ${groupList(groups)} before deleting your account.`,
   onlyMember: (groups: readonly string[]) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES, type ExpenseCategory, PAYMENT_METHODS, type PaymentMethod } from './constants';
-import { currencyCodeSchema } from './money';
+import { currencyCodeSchema, DEFAULT_CURRENCY } from './money';
 
 /** Spec 001 §2, §5 and §8: every user-facing message about expenses and settling up. */
 export const expenseMessages = {
@@ -89,8 +89,13 @@ export const createExpenseSchema = z.object({
 export const settleSchema = z.object({
   /** The counterpart of the debt: the creditor when marking paid, the debtor when marking received. */
   otherUserId: z.uuid(),
-  /** The debt's amount as the user saw it: if it has changed since, nothing is marked. */
+  /** The debt's amount as the user saw it, in its currency's minor unit: if it has changed since, nothing is marked. */
   amountCents: z.number().int().positive(),
+  /**
+   * The debt's currency: a pair may owe each other in several, settled apart. A client from before groups had
+   * currencies names none, and every debt then was in US dollars.
+   */
+  currency: currencyCodeSchema.default(DEFAULT_CURRENCY),
 });
 
 /** Mark Paid with how the debtor paid: a Venmo or Zelle button they used before it, else cash. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXPENSE_CATEGORIES, SHARE_STATUSES } from './constants';
 import { CATEGORY_LABELS } from './expenses';
-import { parseDollarsToCents } from './money';
+import { parseMinor } from './money-parse';
 import {
   MY_EXPENSES_CSV_HEADER,
   type MyExpenseRow,
@@ -23,6 +23,7 @@ const rows = fc
     category: fc.constantFrom(...EXPENSE_CATEGORIES),
     description: fc.string(),
     payerName: fc.string(),
+    currency: fc.constantFrom('USD', 'JPY', 'KWD'),
     amountCents: fc.integer({ min: 1, max: 100_000_000 }),
     share: fc.option(
       fc.record({ permille: fc.integer({ min: 0, max: 1000 }), status: fc.constantFrom(...SHARE_STATUSES) }),
@@ -38,14 +39,16 @@ const rows = fc
   );
 
 describe('My Expenses as CSV records', () => {
-  it('writes one field per header column, amounts as text that reads back as exactly the cents', () => {
+  it('writes one field per header column, amounts as text that reads back as exactly the minor units', () => {
     fc.assert(
       fc.property(rows, fc.constantFrom('UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'), (row, zone) => {
         const fields = myExpenseCsvFields(row, zone);
         expect(fields).toHaveLength(MY_EXPENSES_CSV_HEADER.length);
-        expect(parseDollarsToCents(fields[column('amount')] ?? '')).toBe(row.amountCents);
+        const parse = (text: string) => parseMinor(text, row.currency, 'en-US');
+        expect(parse(fields[column('amount')] ?? '')).toBe(row.amountCents);
+        expect(fields[column('currency')]).toBe(row.currency);
         const share = fields[column('your_share')] ?? '';
-        expect(share === '' ? null : parseDollarsToCents(share)).toBe(row.myShareCents);
+        expect(share === '' ? null : parse(share)).toBe(row.myShareCents);
         expect(fields[column('your_share_status')]).toBe(row.myShareStatus ?? '');
         expect(fields[column('expense_status')]).toBe(row.openShareCount > 0 ? 'open' : 'settled');
         expect(fields[column('category')]).toBe(CATEGORY_LABELS[row.category]);
@@ -63,6 +66,7 @@ describe('My Expenses as CSV records', () => {
       category: 'court',
       description: 'Court',
       payerName: 'Ann',
+      currency: 'EUR',
       amountCents: 5000,
       myShareCents: 1666,
       myShareStatus: 'pending',
@@ -77,11 +81,14 @@ describe('My Expenses as CSV records', () => {
       'Court',
       'Ann',
       '50.00',
+      'EUR',
       '16.66',
       'pending',
       'open',
     ]);
     expect(myExpenseCsvFields(row, 'America/Los_Angeles')[1]).toBe('2026-11-20');
+    const yen = myExpenseCsvFields({ ...row, currency: 'JPY', amountCents: 1000, myShareCents: 334 }, 'UTC');
+    expect(yen.slice(7, 10)).toEqual(['1000', 'JPY', '334']);
   });
 
   it('names the file after the filters that narrow it, and takes the list’s filters', () => {

@@ -1,7 +1,7 @@
 import type { ExpenseCategory, ShareStatus } from './constants';
 import { CATEGORY_LABELS, expensesQuery } from './expenses';
 import { groupExpensesCsvQuery } from './group-expenses';
-import { centsToDecimalText } from './money';
+import { minorToDecimalText } from './money';
 import { expenseStatus } from './money-status';
 import { wallClock } from './time';
 
@@ -17,6 +17,7 @@ export const MY_EXPENSES_CSV_HEADER = [
   'description',
   'payer',
   'amount',
+  'currency',
   'your_share',
   'your_share_status',
   'expense_status',
@@ -31,6 +32,8 @@ export interface MyExpenseRow {
   category: ExpenseCategory;
   description: string;
   payerName: string;
+  /** The expense's group's currency; the amounts are in its minor unit. */
+  currency: string;
   amountCents: number;
   myShareCents: number | null;
   myShareStatus: ShareStatus | null;
@@ -38,9 +41,11 @@ export interface MyExpenseRow {
 }
 
 /**
- * One record per expense, as /expenses shows it: the day it was added in the viewer's time zone, amounts in
- * dollars with two decimals (exactly the cents, no rounding), the viewer's own share and its state (empty
- * when they paid and were not in the split), and the expense as a whole, open or settled.
+ * One record per expense, as /expenses shows it: the day it was added in the viewer's time zone, amounts as
+ * decimals in the expense's currency with every decimal it has (exactly the minor units, no rounding) beside
+ * its ISO code, the viewer's own share and its state (empty when they paid and were not in the split), and
+ * the expense as a whole, open or settled. Amounts of different currencies sit in rows of their own, never
+ * summed.
  */
 export function myExpenseCsvFields(row: MyExpenseRow, timeZone: string): string[] {
   return [
@@ -51,8 +56,9 @@ export function myExpenseCsvFields(row: MyExpenseRow, timeZone: string): string[
     CATEGORY_LABELS[row.category],
     row.description,
     row.payerName,
-    centsToDecimalText(row.amountCents),
-    row.myShareCents === null ? '' : centsToDecimalText(row.myShareCents),
+    minorToDecimalText(row.amountCents, row.currency),
+    row.currency,
+    row.myShareCents === null ? '' : minorToDecimalText(row.myShareCents, row.currency),
     row.myShareStatus ?? '',
     expenseStatus(row.openShareCount),
   ];

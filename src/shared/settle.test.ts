@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeDebts, debtTotals, expenseShares, type OpenShare, splitEqually } from './settle';
+import {
+  computeDebts,
+  debtTotals,
+  debtTotalsByCurrency,
+  expenseShares,
+  type OpenShare,
+  splitEqually,
+} from './settle';
 
 const RUNS = { numRuns: 10_000 };
 
@@ -55,33 +62,66 @@ const openShare = fc.record({
   creditorId: fc.constantFrom(...people),
   amountCents: fc.integer({ min: 1, max: 1_000_000 }),
   status: fc.constantFrom('pending' as const, 'verifying' as const, 'settled' as const),
+  currency: fc.constantFrom('USD', 'EUR', 'JPY'),
 });
 
-function balances(items: { from: string; to: string; amount: number }[]) {
+/** Each person's balance in each currency. */
+function balances(items: { from: string; to: string; amount: number; currency: string }[]) {
   const balance = new Map<string, number>();
-  for (const { from, to, amount } of items) {
-    balance.set(from, (balance.get(from) ?? 0) - amount);
-    balance.set(to, (balance.get(to) ?? 0) + amount);
+  for (const { from, to, amount, currency } of items) {
+    balance.set(`${from} ${currency}`, (balance.get(`${from} ${currency}`) ?? 0) - amount);
+    balance.set(`${to} ${currency}`, (balance.get(`${to} ${currency}`) ?? 0) + amount);
   }
-  return Object.fromEntries(people.map((p) => [p, balance.get(p) ?? 0]));
+  return Object.fromEntries(
+    people.flatMap((p) => ['USD', 'EUR', 'JPY'].map((c) => [`${p} ${c}`, balance.get(`${p} ${c}`) ?? 0])),
+  );
 }
 
 describe('computeDebts', () => {
   it('nets a pair both ways and covers every share of the pair', () => {
     const shares: OpenShare[] = [
-      { ids: ['1'], debtorId: 'ann', creditorId: 'ben', amountCents: 1000, status: 'pending' },
-      { ids: ['2'], debtorId: 'ben', creditorId: 'ann', amountCents: 400, status: 'pending' },
-      { ids: ['3'], debtorId: 'cat', creditorId: 'ben', amountCents: 500, status: 'verifying' },
+      {
+        ids: ['1'],
+        debtorId: 'ann',
+        creditorId: 'ben',
+        amountCents: 1000,
+        status: 'pending',
+        currency: 'USD',
+      },
+      {
+        ids: ['2'],
+        debtorId: 'ben',
+        creditorId: 'ann',
+        amountCents: 400,
+        status: 'pending',
+        currency: 'USD',
+      },
+      {
+        ids: ['3'],
+        debtorId: 'cat',
+        creditorId: 'ben',
+        amountCents: 500,
+        status: 'verifying',
+        currency: 'USD',
+      },
     ];
     expect(computeDebts(shares)).toEqual([
       {
         fromUserId: 'ann',
         toUserId: 'ben',
         amountCents: 600,
+        currency: 'USD',
         status: 'pending',
         expenseShareIds: ['1', '2'],
       },
-      { fromUserId: 'cat', toUserId: 'ben', amountCents: 500, status: 'verifying', expenseShareIds: ['3'] },
+      {
+        fromUserId: 'cat',
+        toUserId: 'ben',
+        amountCents: 500,
+        currency: 'USD',
+        status: 'verifying',
+        expenseShareIds: ['3'],
+      },
     ]);
     expect(debtTotals(computeDebts(shares), 'ben')).toEqual({ owe: 0, owed: 1100 });
   });
@@ -92,10 +132,20 @@ describe('computeDebts', () => {
         const debts = computeDebts(shares);
         const open = shares.filter((s) => s.status !== 'settled' && s.debtorId !== s.creditorId);
         const before = balances(
-          open.map((s) => ({ from: s.debtorId, to: s.creditorId, amount: s.amountCents })),
+          open.map((s) => ({
+            from: s.debtorId,
+            to: s.creditorId,
+            amount: s.amountCents,
+            currency: s.currency,
+          })),
         );
         const after = balances(
-          debts.map((d) => ({ from: d.fromUserId, to: d.toUserId, amount: d.amountCents })),
+          debts.map((d) => ({
+            from: d.fromUserId,
+            to: d.toUserId,
+            amount: d.amountCents,
+            currency: d.currency,
+          })),
         );
         const covered = new Set(debts.flatMap((d) => d.expenseShareIds));
         return (
@@ -103,10 +153,56 @@ describe('computeDebts', () => {
           debts.every(
             (d) => d.amountCents > 0 && Number.isInteger(d.amountCents) && d.fromUserId !== d.toUserId,
           ) &&
-          [...covered].every((id) => open.some((s) => s.ids.includes(id)))
+          [...covered].every((id) => open.some((s) => s.ids.includes(id))) &&
+          debts.every((d) =>
+            d.expenseShareIds.every((id) =>
+              open.some((s) => s.ids.includes(id) && s.currency === d.currency),
+            ),
+          )
         );
       }),
       RUNS,
     );
+  });
+
+  it('never nets or totals amounts of different currencies together', () => {
+    const shares: OpenShare[] = [
+      {
+        ids: ['1'],
+        debtorId: 'ann',
+        creditorId: 'ben',
+        amountCents: 1000,
+        status: 'pending',
+        currency: 'USD',
+      },
+      {
+        ids: ['2'],
+        debtorId: 'ben',
+        creditorId: 'ann',
+        amountCents: 1000,
+        status: 'pending',
+        currency: 'EUR',
+      },
+      {
+        ids: ['3'],
+        debtorId: 'cat',
+        creditorId: 'ann',
+        amountCents: 334,
+        status: 'pending',
+        currency: 'JPY',
+      },
+    ];
+    const debts = computeDebts(shares);
+    expect(debts.map((d) => [d.fromUserId, d.toUserId, d.amountCents, d.currency])).toEqual([
+      ['ann', 'ben', 1000, 'USD'],
+      ['ben', 'ann', 1000, 'EUR'],
+      ['cat', 'ann', 334, 'JPY'],
+    ]);
+    expect(debtTotalsByCurrency(debts, 'ann')).toEqual([
+      { currency: 'EUR', owe: 0, owed: 1000 },
+      { currency: 'JPY', owe: 0, owed: 334 },
+      { currency: 'USD', owe: 1000, owed: 0 },
+    ]);
+    expect(debtTotalsByCurrency([], 'ann')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { defineMessages } from './i18n/define';
 import { englishIntl, type IntlShape } from './i18n/english';
-import { formatCents } from './money';
+import { DEFAULT_CURRENCY, formatMinor } from './money';
 import { formatGameDate, formatGameTime } from './time';
 import type { GameChange, UpdateData, UpdateKind } from './updates';
 
@@ -116,7 +116,7 @@ export function describeUpdate(entry: Entry, timeZone: string, intl: IntlShape =
     const d = entry.data;
     return intl.formatMessage(messages.shareDeleted, {
       who: d.actorName ?? intl.formatMessage(messages.someoneLower),
-      money: formatCents(d.amountCents ?? 0),
+      money: formatMinor(d.amountCents ?? 0, d.currency ?? DEFAULT_CURRENCY, intl.locale),
       description: d.description ?? intl.formatMessage(messages.anExpense),
       game: d.gameTitle ?? intl.formatMessage(messages.aGameLower),
     });
@@ -132,7 +132,7 @@ function describeAsItHappened(entry: Entry, timeZone: string, intl: IntlShape): 
   const game = d.gameTitle ?? say(messages.aGame);
   const group = d.groupName ?? say(messages.yourGroup);
   const when = gameWhen(d.gameDate, timeZone, intl);
-  const money = formatCents(d.amountCents ?? 0);
+  const money = formatMinor(d.amountCents ?? 0, d.currency ?? DEFAULT_CURRENCY, intl.locale);
   switch (entry.kind) {
     case 'poll_opened':
       // A weekly series opens next week's poll by itself: there is no one to name.

@@ -115,6 +115,8 @@ export const updateDataSchema = z.object({
   sequence: z.number().int().optional(),
   actorName: z.string().optional(),
   amountCents: z.number().int().optional(),
+  /** The currency of amountCents (its group's); entries written before groups had one are in US dollars. */
+  currency: z.string().optional(),
   description: z.string().optional(),
   /** expense_share: the expense, so the feed can tell once it is deleted. */
   expenseId: z.string().optional(),

@@ -22,6 +22,9 @@ async function pendingDebt(db: Db, from: string, to: string) {
  * Then Casey pays Blair (settled), Casey marks Alex paid (waiting for Alex to confirm), and Alex still owes
  * Blair $12.00 − $8.34 = $3.66 (pending).
  */
+/** The demo groups are in US dollars. */
+const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
+
 export async function addCosts(db: Db, people: DemoPeople, gameId: string, calendar: DemoCalendar) {
   const played = PLAYED_DAY;
   await addExpense(
@@ -37,15 +40,22 @@ export async function addCosts(db: Db, people: DemoPeople, gameId: string, calen
     calendar.at(played, '12:25'),
   );
   const caseyOwesBlair = await pendingDebt(db, people.casey, people.blair);
-  await markPaid(db, people.casey, people.blair, caseyOwesBlair, 'venmo', calendar.at(played + 1, '18:00'));
+  await markPaid(
+    db,
+    people.casey,
+    people.blair,
+    usd(caseyOwesBlair),
+    'venmo',
+    calendar.at(played + 1, '18:00'),
+  );
   await markReceived(
     db,
     people.blair,
     people.casey,
-    caseyOwesBlair,
+    usd(caseyOwesBlair),
     'venmo',
     calendar.at(played + 1, '19:30'),
   );
   const caseyOwesAlex = await pendingDebt(db, people.casey, people.alex);
-  await markPaid(db, people.casey, people.alex, caseyOwesAlex, 'venmo', calendar.at(-1, '08:45'));
+  await markPaid(db, people.casey, people.alex, usd(caseyOwesAlex), 'venmo', calendar.at(-1, '08:45'));
 }

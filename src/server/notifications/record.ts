@@ -16,7 +16,10 @@ export interface NewUpdate {
   groupId: string | SQL | null;
   gameId?: string | SQL | null;
   actorId: string | null;
-  /** Added to what is read here (names of the actor, group, game and place, and the game's date). */
+  /**
+   * Added to what is read here (names of the actor, group, game and place, the game's date, the group's
+   * currency), and read over it.
+   */
   data?: UpdateData;
   /** Narrows who also gets the kind's e-mail, as a condition on `i.user_id`; everyone who gets the entry if unset. */
   mailIf?: SQL;
@@ -80,6 +83,7 @@ export async function recordUpdate(tx: Executor, update: NewUpdate): Promise<voi
       select
         (select full_name from profiles where id = ${update.actorId}::uuid) as actor_name,
         (select name from groups where id = ${update.groupId}::uuid) as group_name,
+        (select currency from groups where id = ${update.groupId}::uuid) as currency,
         g.title as game_title, g.date as game_date, g.duration_minutes, g.calendar_sequence as sequence,
         p.name as place_name
       from (select 1) one
@@ -93,7 +97,7 @@ export async function recordUpdate(tx: Executor, update: NewUpdate): Promise<voi
           'actorName', c.actor_name, 'groupName', c.group_name, 'gameTitle', c.game_title,
           'gameDate', to_char(c.game_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
           'durationMinutes', c.duration_minutes, 'placeName', c.place_name, 'sequence', c.sequence,
-          'amountCents', to_jsonb(r) -> 'amount_cents'
+          'amountCents', to_jsonb(r) -> 'amount_cents', 'currency', c.currency
         )) || ${JSON.stringify(update.data ?? {})}::jsonb,
         ${update.now}
       from (select distinct * from (${update.recipients}) q) r

@@ -1,4 +1,4 @@
-import { formatCents } from '../../shared/money';
+import { DEFAULT_CURRENCY, formatMinor, formatMinorList } from '../../shared/money';
 import { formatGameDate, formatGameTime } from '../../shared/time';
 import { describeUpdate, gameWhen, updateLink } from '../../shared/update-text';
 import { type MailKind, mailKindMessages, type UpdateData, type UpdateKind } from '../../shared/updates';
@@ -23,7 +23,12 @@ export type MailSubject =
       update: { kind: UpdateKind; groupId: string | null; gameId: string | null; data: UpdateData };
     }
   | { kind: 'reminder'; gameId: string; data: UpdateData }
-  | { kind: 'nudge'; owedCents: number; people: number };
+  | {
+      kind: 'nudge';
+      /** What the reader owes, in each currency they owe in (never added across currencies). */
+      owed: { amount: number; currency: string }[];
+      people: number;
+    };
 
 export interface RenderedMail {
   subject: string;
@@ -35,7 +40,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function subjectOf(subject: MailSubject, sentence: string, timeZone: string, intl: IntlShape): string {
   const say = intl.formatMessage;
-  if (subject.kind === 'nudge') return say(m.nudgeSubject, { money: formatCents(subject.owedCents) });
+  if (subject.kind === 'nudge')
+    return say(m.nudgeSubject, { money: formatMinorList(subject.owed, intl.locale) });
   const d = subject.kind === 'entry' ? subject.update.data : subject.data;
   const game = d.gameTitle ?? say(m.yourGame);
   if (subject.kind === 'reminder') {
@@ -56,7 +62,7 @@ function subjectOf(subject: MailSubject, sentence: string, timeZone: string, int
     case 'payment_marked':
       return say(m.paymentSubject, {
         who: d.actorName ?? say(m.someone),
-        money: formatCents(d.amountCents ?? 0),
+        money: formatMinor(d.amountCents ?? 0, d.currency ?? DEFAULT_CURRENCY, intl.locale),
       });
     default:
       return sentence;
@@ -85,7 +91,10 @@ function sentenceOf(
     }
     case 'nudge':
       return {
-        sentence: say(m.nudgeSentence, { money: formatCents(subject.owedCents), people: subject.people }),
+        sentence: say(m.nudgeSentence, {
+          money: formatMinorList(subject.owed, intl.locale),
+          people: subject.people,
+        }),
         path: '/settle-up',
       };
   }

@@ -22,7 +22,10 @@ export async function currentSubject(db: Db, row: OutboxCause, now: Date): Promi
   if (row.kind === 'nudge') {
     const { debts, totals } = await settleUp(db, row.user_id);
     const people = new Set(debts.filter((d) => d.fromUserId === row.user_id).map((d) => d.toUserId));
-    return totals.owe > 0 ? { kind: 'nudge', owedCents: totals.owe, people: people.size } : null;
+    const owed = totals
+      .filter((total) => total.owe > 0)
+      .map((total) => ({ amount: total.owe, currency: total.currency }));
+    return owed.length > 0 ? { kind: 'nudge', owed, people: people.size } : null;
   }
   if (row.kind === 'reminder') {
     const still = await db.execute(sql`select 1 from games g join attendees a on a.game_id = g.id

@@ -80,6 +80,8 @@ export async function groupAnswerFromScratch(db: Db, groupId: string, viewerId: 
       creditorId: row.creditor,
       status: row.status,
       amountCents: row.cents,
+      // One group: one currency.
+      currency: 'one',
     })),
   )
     .map((debt) => [debt.fromUserId, debt.toUserId, debt.amountCents, debt.status].join(' '))

@@ -81,7 +81,7 @@ describe('delete my account', () => {
       expect(await errorOf(response)).toEqual({ code: 'OPEN_BALANCES', message });
     };
 
-    await refusal(accountDataMessages.openBalances(600, 400));
+    await refusal(accountDataMessages.openBalances([{ currency: 'USD', owe: 600, owed: 400 }]));
     expect(await fingerprint(t.db)).toEqual(before);
     expect(await signedIn(bea.agent)).toBe(200);
 
@@ -94,7 +94,7 @@ describe('delete my account', () => {
     await ada.agent.api['settle-up']['mark-received'].$post({
       json: { otherUserId: bea.userId, amountCents: 600, paymentMethod: 'venmo' },
     });
-    await refusal(accountDataMessages.openBalances(0, 400));
+    await refusal(accountDataMessages.openBalances([{ currency: 'USD', owe: 0, owed: 400 }]));
 
     await settle(cal, bea, 400);
     expect((await deleteAccount(bea.agent, { password: bea.password })).status).toBe(200);

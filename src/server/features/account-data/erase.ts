@@ -5,7 +5,7 @@ import {
   FORMER_MEMBER_NAME,
   groupsBlockingDeletion,
 } from '../../../shared/account-data';
-import { computeDebts, debtTotals } from '../../../shared/settle';
+import { computeDebts, debtTotalsByCurrency } from '../../../shared/settle';
 import type { Db } from '../../db/client';
 import { debtBalances, gamePhotos, groupMembers, groups, profiles, user } from '../../db/schema';
 import { ApiError, unauthenticated } from '../../http/errors';
@@ -21,13 +21,17 @@ async function refuseOpenBalances(tx: Tx, userId: string) {
       creditorId: debtBalances.creditorId,
       amountCents: debtBalances.amountCents,
       status: debtBalances.status,
+      currency: debtBalances.currency,
     })
     .from(debtBalances)
     .where(or(eq(debtBalances.debtorId, userId), eq(debtBalances.creditorId, userId)));
   if (open.length === 0) return;
   const debts = computeDebts(open.map((row) => ({ ...row, ids: [], amountCents: Number(row.amountCents) })));
-  const { owe, owed } = debtTotals(debts, userId);
-  throw new ApiError(409, 'OPEN_BALANCES', accountDataMessages.openBalances(owe, owed));
+  throw new ApiError(
+    409,
+    'OPEN_BALANCES',
+    accountDataMessages.openBalances(debtTotalsByCurrency(debts, userId)),
+  );
 }
 
 /**

@@ -83,7 +83,7 @@ describe('download my data', () => {
     const data = JSON.parse(text);
     expect(data).toMatchObject({
       format: 'turnout-data',
-      version: 1,
+      version: 2,
       account: { id: bea.userId, email: bea.email, name: 'Bea Exporter', signInMethods: ['credential'] },
       profile: { fullName: 'Bea Exporter', venmoId: ids.venmo[bea.userId], zelleId: ids.zelle[bea.userId] },
       memberships: [{ groupId: w.groupId, role: 'member', leftAt: null, createdTheGroup: false }],
@@ -99,7 +99,13 @@ describe('download my data', () => {
     ]);
     // What she paid, with everyone's part by name; her part of what Ada paid; the payment marked to her.
     expect(data.expenses).toEqual([
-      expect.objectContaining({ id: w.paid, amountCents: 1200, paidBy: 'Bea Exporter', paidByYou: true }),
+      expect.objectContaining({
+        id: w.paid,
+        amountCents: 1200,
+        currency: 'USD',
+        paidBy: 'Bea Exporter',
+        paidByYou: true,
+      }),
     ]);
     expect(
       data.expenses[0].shares.map((s: { person: string; amountCents: number }) => [s.person, s.amountCents]),
@@ -108,15 +114,17 @@ describe('download my data', () => {
       ['Bea Exporter', 400],
       ['Cal Other', 400],
     ]);
-    const mine = data.shares.map((s: { paidBy: string; amountCents: number; status: string }) =>
-      [s.paidBy, s.amountCents, s.status].join(' '),
+    const mine = data.shares.map(
+      (s: { paidBy: string; amountCents: number; currency: string; status: string }) =>
+        [s.paidBy, s.amountCents, s.currency, s.status].join(' '),
     );
-    expect(mine.sort()).toEqual(['Ada Admin 1000 pending', 'Bea Exporter 400 settled']);
+    expect(mine.sort()).toEqual(['Ada Admin 1000 USD pending', 'Bea Exporter 400 USD settled']);
     expect(data.payments).toEqual([
       expect.objectContaining({
         from: 'Cal Other',
         to: 'Bea Exporter',
         amountCents: 400,
+        currency: 'USD',
         status: 'verifying',
       }),
     ]);

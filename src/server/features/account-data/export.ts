@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /** Bumped whenever a section changes shape, so a reader of old files can tell. */
-const DATA_EXPORT_VERSION = 1;
+const DATA_EXPORT_VERSION = 2;
 
 /** `[]` instead of null for a section with no rows. */
 const list = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
@@ -17,6 +17,8 @@ const list = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
 export async function exportUserData(db: Db, userId: string, now: Date) {
   const me = sql`${userId}::uuid`;
   const name = (id: SQL) => sql`(select full_name from profiles where id = ${id})`;
+  // Every amount is in its group's currency's minor unit; the code goes beside it.
+  const currencyOf = (groupId: SQL) => sql`(select currency from groups where id = ${groupId})`;
   const result = await db.execute<{ data: Record<string, unknown> }>(sql`
     select json_build_object(
       'format', 'turnout-data', 'version', ${DATA_EXPORT_VERSION}::int, 'exportedAt', ${now}::timestamptz,
@@ -66,7 +68,8 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
         from attendees a join games g on g.id = a.game_id where a.user_id = ${me}`)},
       'expenses', ${list(sql`select json_agg(json_build_object('id', e.id, 'gameId', e.game_id,
           'gameTitle', g.title, 'description', e.description, 'category', e.category,
-          'amountCents', e.amount_cents, 'paidBy', ${name(sql`e.paid_by`)}, 'paidByYou', e.paid_by = ${me},
+          'amountCents', e.amount_cents, 'currency', ${currencyOf(sql`e.group_id`)},
+          'paidBy', ${name(sql`e.paid_by`)}, 'paidByYou', e.paid_by = ${me},
           'addedByYou', e.created_by = ${me}, 'createdAt', e.created_at,
           'shares', (select json_agg(json_build_object('person', ${name(sql`s.user_id`)},
               'amountCents', s.amount_cents, 'status', s.status, 'settledAt', s.settled_at,
@@ -75,12 +78,14 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
         from expenses e join games g on g.id = e.game_id where e.paid_by = ${me} or e.created_by = ${me}`)},
       'shares', ${list(sql`select json_agg(json_build_object('id', s.id, 'expenseId', s.expense_id,
           'description', e.description, 'gameTitle', g.title, 'paidBy', ${name(sql`s.paid_by`)},
-          'amountCents', s.amount_cents, 'status', s.status, 'settledAt', s.settled_at,
+          'amountCents', s.amount_cents, 'currency', ${currencyOf(sql`s.group_id`)}, 'status', s.status,
+          'settledAt', s.settled_at,
           'paymentMethod', s.payment_method) order by s.created_at, s.id)
         from expense_shares s join expenses e on e.id = s.expense_id join games g on g.id = e.game_id
         where s.user_id = ${me}`)},
       'payments', ${list(sql`select json_agg(json_build_object('shareId', s.id, 'expenseId', s.expense_id,
           'from', ${name(sql`s.user_id`)}, 'to', ${name(sql`s.paid_by`)}, 'amountCents', s.amount_cents,
+          'currency', ${currencyOf(sql`s.group_id`)},
           'status', s.status, 'method', s.payment_method, 'markedAt', s.updated_at, 'settledAt', s.settled_at)
           order by s.updated_at, s.id)
         from expense_shares s

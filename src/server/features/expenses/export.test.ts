@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDollarsToCents } from '../../../shared/money';
+import { parseMinor } from '../../../shared/money-parse';
 import { MY_EXPENSES_CSV_HEADER } from '../../../shared/my-expenses-csv';
 import { type Agent, errorOf, signUp } from '../../test/agent';
 import { readCsv } from '../../test/csv';
@@ -95,10 +95,12 @@ describe('GET /api/expenses/export.csv: what /expenses shows, as a file', () => 
         ).toEqual(rows.map((row) => row.id));
         for (const [i, record] of records.entries()) {
           const row = rows[i];
-          expect(parseDollarsToCents(record[7] ?? '')).toBe(row?.amountCents);
-          expect(record[8] === '' ? null : parseDollarsToCents(record[8] ?? '')).toBe(row?.myShareCents);
-          expect(record[9]).toBe(row?.myShareStatus ?? '');
-          expect(record[10]).toBe(row?.openShareCount ? 'open' : 'settled');
+          const parse = (text: string) => parseMinor(text, 'USD', 'en-US');
+          expect(parse(record[7] ?? '')).toBe(row?.amountCents);
+          expect(record[8]).toBe('USD');
+          expect(record[9] === '' ? null : parse(record[9] ?? '')).toBe(row?.myShareCents);
+          expect(record[10]).toBe(row?.myShareStatus ?? '');
+          expect(record[11]).toBe(row?.openShareCount ? 'open' : 'settled');
         }
       }
     }

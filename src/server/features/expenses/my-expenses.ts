@@ -46,7 +46,7 @@ export async function myExpenses(
   const toConfirm = sql<ShareToConfirm[]>`(case when ${expenses.paidBy} = ${userId} then (
     select coalesce(json_agg(json_build_object(
         'id', v.id, 'userId', v.user_id, 'fullName', p.full_name, 'amountCents', v.amount_cents,
-        'paidWith', v.payment_method, 'netted', ${nettedWaiting(userId, sql`v.user_id`)})
+        'paidWith', v.payment_method, 'netted', ${nettedWaiting(userId, sql`v.user_id`, sql`v.group_id`)})
       order by p.full_name, v.id), '[]'::json)
     from expense_shares v join profiles p on p.id = v.user_id
     where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.user_id <> ${expenses.paidBy})
@@ -96,6 +96,7 @@ export async function myExpenses(
       gameId: games.id,
       gameTitle: games.title,
       groupName: groups.name,
+      currency: groups.currency,
       myShareId: expenseShares.id,
       myShareCents: expenseShares.amountCents,
       myShareStatus: expenseShares.status,

@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS } from '../../../shared/expenses';
-import { centsToDecimalText } from '../../../shared/money';
+import { minorToDecimalText } from '../../../shared/money';
 import { wallClock } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../http/csv';
@@ -18,6 +18,7 @@ export const CSV_HEADER = [
   'description',
   'payer',
   'amount',
+  'currency',
   'person',
   'share',
   'status',
@@ -25,13 +26,15 @@ export const CSV_HEADER = [
 
 /**
  * The group's expenses the viewer may see as CSV, one record per share, newest expense first: dates as ISO
- * YYYY-MM-DD in the viewer's time zone, amounts in dollars with two decimals, a header row, CRLF line ends,
+ * YYYY-MM-DD in the viewer's time zone, amounts as decimals with every decimal of the group's currency beside
+ * its ISO code, a header row, CRLF line ends,
  * after a UTF-8 byte order mark. Streamed in batches of whole expenses (each with all its shares from one
  * statement, so its shares sum to its amount), reading the next batch only when the client takes the last.
  */
 export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: string) {
   const encoder = new TextEncoder();
   const day = (instant: Date) => wallClock(instant, timeZone).date;
+  const { currency } = access.group;
   let cursor: string | undefined;
   let started = false;
   return new ReadableStream<Uint8Array>({
@@ -59,9 +62,10 @@ export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: stri
             CATEGORY_LABELS[expense.category],
             expense.description,
             expense.payerName,
-            centsToDecimalText(expense.amountCents),
+            minorToDecimalText(expense.amountCents, currency),
+            currency,
             share.fullName,
-            centsToDecimalText(share.amountCents),
+            minorToDecimalText(share.amountCents, currency),
             share.status,
           ]),
         ),

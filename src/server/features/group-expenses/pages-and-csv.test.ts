@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_EXPENSES_PAGE_SIZE } from '../../../shared/group-expenses';
-import { parseDollarsToCents } from '../../../shared/money';
+import { parseMinor } from '../../../shared/money-parse';
 import { wallClock } from '../../../shared/time';
 import { type Agent, errorOf, signUp } from '../../test/agent';
 import { readCsv } from '../../test/csv';
@@ -110,6 +110,7 @@ describe('group expense pages and the CSV', () => {
       'description',
       'payer',
       'amount',
+      'currency',
       'person',
       'share',
       'status',
@@ -131,7 +132,22 @@ describe('group expense pages and the CSV', () => {
     const key = (expenseId: string, name: string) => `${expenseId} ${name}`;
     const shares = new Map(truth.rows.map((row) => [key(row.expense_id, row.full_name), row]));
     const sums = new Map<string, number>();
-    for (const [expenseId = '', date, , , , , , amount = '', person = '', share = '', status] of records) {
+    const parseDollarsToCents = (text: string) => parseMinor(text, 'USD', 'en-US');
+    for (const [
+      expenseId = '',
+      date,
+      ,
+      ,
+      ,
+      ,
+      ,
+      amount = '',
+      currency,
+      person = '',
+      share = '',
+      status,
+    ] of records) {
+      expect(currency).toBe('USD');
       const row = shares.get(key(expenseId, person));
       expect(row, `${expenseId} ${person}`).toBeDefined();
       expect(parseDollarsToCents(share)).toBe(row?.share_cents);

@@ -56,8 +56,9 @@ export function groupExpenseRoutes(db: Db, clock: () => Date) {
         async (c) => {
           const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
           const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');
+          const amount = { amountCents, currency: access.group.currency };
           return c.json(
-            await markPaid(db, access.userId, otherUserId, amountCents, paymentMethod, clock(), access),
+            await markPaid(db, access.userId, otherUserId, amount, paymentMethod, clock(), access),
           );
         },
       )
@@ -68,8 +69,9 @@ export function groupExpenseRoutes(db: Db, clock: () => Date) {
         async (c) => {
           const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
           const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');
+          const amount = { amountCents, currency: access.group.currency };
           return c.json(
-            await markReceived(db, access.userId, otherUserId, amountCents, paymentMethod, clock(), access),
+            await markReceived(db, access.userId, otherUserId, amount, paymentMethod, clock(), access),
           );
         },
       )

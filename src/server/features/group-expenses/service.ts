@@ -80,103 +80,89 @@ export async function sharesOf(db: Db, expenseIds: readonly string[]) {
     .orderBy(asc(expenseShares.expenseId), asc(profiles.fullName), asc(expenseShares.userId));
 }
 
-/**
- * The group's open debts as the database keeps them, netted per pair and status (group_pair_balances, decision
- * 042), with what games the viewer may not see hold between two other people taken away; one statement. Each
- * row reads "x owes y v" (v may be negative), as computeDebts nets them. A debt the viewer is part of counts
- * whole, whatever the game's date, as on /settle-up (it is theirs to pay or collect, and the group's Mark Paid
- * settles all of it). Most members joined before every game, and then the correction reads nothing. The rows
- * come as one JSON value: handed over field by field they cost more than the statement (decision 019).
- */
-async function openSharesInGroup(db: Db, access: AuthorizedGroup): Promise<OpenShare[]> {
-  type Row = [debtorId: string, creditorId: string, status: 'pending' | 'verifying', amountCents: number];
-  const result = await db.execute<{ rows: Row[] | null }>(sql`
-    select json_agg(json_build_array(d.first_user_id, d.second_user_id, d.status, d.net_cents)) as rows
-    from (
-      select first_user_id, second_user_id, status, net_cents from group_pair_balances
-      where group_id = ${access.group.id}
-      union all
-      select s.user_id, s.paid_by, s.status, -s.amount_cents from expense_shares s
-      where s.expense_id = any(array(select e.id from expenses e where e.game_id = any(${hiddenGames(access)})))
-        and s.status in ('pending', 'verifying') and s.user_id <> s.paid_by
-        and s.user_id <> ${access.userId} and s.paid_by <> ${access.userId}
-    ) d`);
-  return (result.rows[0]?.rows ?? []).map(([debtorId, creditorId, status, amountCents]) => ({
-    debtorId,
-    creditorId,
-    status,
-    amountCents: Number(amountCents),
-    ids: [],
-  }));
-}
-
-type MemberTotalRow = {
-  user_id: string;
-  full_name: string;
-  member: boolean;
-  paid_cents: string | number;
-  owed_cents: string | number;
-};
+type DebtRow = [debtorId: string, creditorId: string, status: 'pending' | 'verifying', cents: number];
+type MemberRow = [userId: string, fullName: string, isMember: boolean, paidCents: number, owedCents: number];
 
 /**
- * Per person, over the expenses the viewer may see: what they paid and what they owe (the sum of their shares,
- * settled or not), from the group's kept totals (group_member_totals, decision 042) less the games the viewer
- * may not see. Every current member is listed, and anyone else (a former member) who paid or shares in what
- * the viewer sees. One statement.
+ * The group's balances as the database keeps them (decision 042), in one statement that answers two JSON values
+ * (handed over field by field, hundreds of rows cost more than the statement: decision 019):
+ * - `debts`: the open debts netted per pair and status (group_pair_balances), each row "x owes y v" (v may be
+ *   negative), as computeDebts nets them; a debt between two other people leaves out what games the viewer may
+ *   not see hold, while one the viewer is part of counts whole, as on /settle-up (it is theirs to pay or collect,
+ *   and the group's Mark Paid settles all of it);
+ * - `members`: per person, what they paid and what they owe (their shares, settled or not) over the games the
+ *   viewer may see (group_member_totals less the others): every current member, and anyone else (a former
+ *   member) with money in those games, by name.
+ * Most members joined before every game, and then the corrections read nothing.
  */
-async function memberTotals(db: Db, access: AuthorizedGroup) {
+async function keptBalances(db: Db, access: AuthorizedGroup) {
   const groupId = access.group.id;
-  const result = await db.execute<MemberTotalRow>(sql`
+  const result = await db.execute<{ debts: DebtRow[] | null; members: MemberRow[] | null }>(sql`
     with hidden as materialized (
       select id, paid_by, amount_cents from expenses where game_id = any(${hiddenGames(access)})
     ),
+    debts as (
+      select first_user_id as x, second_user_id as y, status, net_cents as cents from group_pair_balances
+      where group_id = ${groupId}
+      union all
+      select s.user_id, s.paid_by, s.status, -s.amount_cents from expense_shares s
+      where s.expense_id = any(array(select id from hidden)) and s.status in ('pending', 'verifying')
+        and s.user_id <> s.paid_by and s.user_id <> ${access.userId} and s.paid_by <> ${access.userId}
+    ),
     totals as (
-      select user_id, sum(paid_cents) as paid_cents, sum(expense_count) as expense_count,
-        sum(owed_cents) as owed_cents, sum(share_count) as share_count
+      select user_id, sum(paid_cents) as paid, sum(expense_count) as expenses, sum(owed_cents) as owed,
+        sum(share_count) as shares
       from (
         select user_id, paid_cents, expense_count, owed_cents, share_count from group_member_totals
         where group_id = ${groupId}
         union all
-        select paid_by, -sum(amount_cents), -count(*), 0, 0 from hidden group by 1
+        select paid_by, -amount_cents, -1, 0, 0 from hidden
         union all
-        select user_id, 0, 0, -sum(amount_cents), -count(*) from expense_shares
-        where expense_id = any(array(select id from hidden)) group by 1
+        select user_id, 0, 0, -amount_cents, -1 from expense_shares where expense_id = any(array(select id from hidden))
       ) t
       group by 1
     ),
-    current_members as (select user_id from group_members where group_id = ${groupId} and deleted_at is null),
-    people as (
-      select user_id from current_members
-      union select user_id from totals where expense_count > 0 or share_count > 0
-    )
-    select p.user_id, pr.full_name, p.user_id in (select user_id from current_members) as member,
-      coalesce(t.paid_cents, 0) as paid_cents, coalesce(t.owed_cents, 0) as owed_cents
-    from people p
-    join profiles pr on pr.id = p.user_id
-    left join totals t on t.user_id = p.user_id
-    order by lower(pr.full_name), p.user_id`);
-  return result.rows.map((row) => ({
-    userId: row.user_id,
-    fullName: row.full_name,
-    isMember: row.member,
-    paidCents: Number(row.paid_cents),
-    owedCents: Number(row.owed_cents),
+    current_members as (select user_id from group_members where group_id = ${groupId} and deleted_at is null)
+    select
+      (select json_agg(json_build_array(x, y, status, cents)) from debts) as debts,
+      (select json_agg(json_build_array(p.id, p.full_name, m.user_id is not null, coalesce(t.paid, 0),
+          coalesce(t.owed, 0)) order by lower(p.full_name), p.id)
+        from totals t full join current_members m on m.user_id = t.user_id
+        join profiles p on p.id = coalesce(t.user_id, m.user_id)
+        where m.user_id is not null or t.expenses > 0 or t.shares > 0) as members`);
+  const row = result.rows[0];
+  const open: OpenShare[] = (row?.debts ?? []).map(([debtorId, creditorId, status, cents]) => ({
+    debtorId,
+    creditorId,
+    status,
+    amountCents: Number(cents),
+    // One group: one currency.
+    currency: access.group.currency,
+    ids: [],
   }));
+  const members = (row?.members ?? []).map(([userId, fullName, isMember, paidCents, owedCents]) => ({
+    userId,
+    fullName,
+    isMember,
+    paidCents: Number(paidCents),
+    owedCents: Number(owedCents),
+  }));
+  return { open, members };
 }
 
 /**
- * What the Group Expenses screen shows of the group's balances: the group's name, the viewer's debts there
- * (as /settle-up's rows, with the other person's payment ids) and totals, who owes whom among the others (their
- * names are in `members`), and each person's paid and owed totals. Three statements, four when the viewer has
- * a debt in the group.
+ * What the Group Expenses screen shows of the group's balances, all in the group's currency: the group's name
+ * and currency, the viewer's debts there (as /settle-up's rows, with the other person's payment ids) and
+ * totals, who owes whom among the others (their names are in `members`), and each person's paid and owed
+ * totals. Three statements, four when the viewer has a debt in the group.
  */
 export async function groupBalances(db: Db, access: AuthorizedGroup) {
-  const [open, members] = await Promise.all([openSharesInGroup(db, access), memberTotals(db, access)]);
+  const { open, members } = await keptBalances(db, access);
   const me = access.userId;
   const debts = computeDebts(open);
   const mine = debts.filter((debt) => debt.fromUserId === me || debt.toUserId === me);
   return {
-    group: { name: access.group.name },
+    group: { name: access.group.name, currency: access.group.currency },
     me: { userId: me },
     debts: await withPeople(db, mine),
     totals: debtTotals(mine, me),

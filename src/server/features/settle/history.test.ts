@@ -83,6 +83,7 @@ describe('GET /api/settle-up/history: settled payments, newest first', () => {
       to: { id: ann.userId, fullName: 'Ann Able' },
       // Ben said yes first, so his share has the remainder cent.
       amountCents: 1001,
+      currency: 'USD',
       method: 'venmo',
       settledAt: t.clock().toISOString(),
       shareCount: 1,

@@ -13,6 +13,7 @@ const cursorShape = z.tuple([
   z.uuid(),
   z.string().max(10),
   z.uuid(),
+  z.string().regex(/^[A-Z]{3}$/),
 ]);
 type Cursor = z.output<typeof cursorShape>;
 
@@ -51,13 +52,15 @@ type PaymentRow = {
   /** What went one way (the lower id's shares); for an offset, each side's amount. */
   one_way: string | number;
   share_count: number;
+  currency: string;
   lo_name: string;
   hi_name: string;
 };
 
 /**
  * The user's settled payments, newest first, HISTORY_PAGE_SIZE at a time (keyset pagination). A payment is
- * what one Mark Received settled: the shares of one pair with the same settled_at, settler and method. Settle
+ * what one Mark Received settled: the shares of one pair with the same settled_at, settler, method and
+ * currency (their groups'; a payment is in one currency, as its debt was). Settle
  * Up settles a pair's netted debt, shares in both directions, so they are netted again here and read as the
  * one payment that happened (who paid whom how much). The payer's own shares are never a payment.
  *
@@ -71,11 +74,12 @@ export async function settleHistory(db: Db, userId: string, after: Cursor | unde
   const before = after
     ? sql`and s.settled_at <= ${at}
         and (s.settled_at, least(s.user_id, s.paid_by), greatest(s.user_id, s.paid_by),
-          coalesce(s.payment_method, ''), coalesce(s.settled_by, ${NOBODY}::uuid))
-        < (${at}, ${after[1]}::uuid, ${after[2]}::uuid, ${after[3]}, ${after[4]}::uuid)`
+          coalesce(s.payment_method, ''), coalesce(s.settled_by, ${NOBODY}::uuid),
+          (select g.currency from groups g where g.id = s.group_id))
+        < (${at}, ${after[1]}::uuid, ${after[2]}::uuid, ${after[3]}, ${after[4]}::uuid, ${after[5]})`
     : sql``;
   const side = (column: 'user_id' | 'paid_by', other: 'user_id' | 'paid_by', from = sql``) => sql`
-    select s.settled_at, s.user_id, s.paid_by, s.amount_cents, s.payment_method, s.settled_by
+    select s.settled_at, s.user_id, s.paid_by, s.amount_cents, s.payment_method, s.settled_by, s.group_id
     from expense_shares s
     where s.${sql.raw(column)} = ${userId} and s.status = 'settled' and s.${sql.raw(other)} <> ${userId}
       and s.settled_at is not null ${before} ${from}`;
@@ -98,10 +102,11 @@ export async function settleHistory(db: Db, userId: string, after: Cursor | unde
         coalesce(s.payment_method, '') as method, coalesce(s.settled_by, ${NOBODY}::uuid) as settled_by,
         sum(case when s.user_id < s.paid_by then s.amount_cents else -s.amount_cents end) as net,
         sum(case when s.user_id < s.paid_by then s.amount_cents else 0 end) as one_way,
-        count(*)::int as share_count
+        count(*)::int as share_count, g.currency
       from ${both(sql`and s.settled_at >= (select settled_at from floor)`)} s
-      group by 1, 2, 3, 4, 5
-      order by 1 desc, 2 desc, 3 desc, 4 desc, 5 desc
+      join groups g on g.id = s.group_id
+      group by 1, 2, 3, 4, 5, g.currency
+      order by 1 desc, 2 desc, 3 desc, 4 desc, 5 desc, g.currency desc
       limit ${HISTORY_PAGE_SIZE + 1}
     )
     select p.*, (extract(epoch from p.settled_at) * 1000000)::bigint::text as at_micros,
@@ -109,7 +114,7 @@ export async function settleHistory(db: Db, userId: string, after: Cursor | unde
     from payments p
     join profiles lo_p on lo_p.id = p.lo
     join profiles hi_p on hi_p.id = p.hi
-    order by p.settled_at desc, p.lo desc, p.hi desc, p.method desc, p.settled_by desc`);
+    order by p.settled_at desc, p.lo desc, p.hi desc, p.method desc, p.settled_by desc, p.currency desc`);
   const payments = result.rows.slice(0, HISTORY_PAGE_SIZE).map((row) => {
     const net = Number(row.net);
     // A positive net: the lower id owed the higher one and paid it.
@@ -118,11 +123,12 @@ export async function settleHistory(db: Db, userId: string, after: Cursor | unde
     const offset = row.method === 'offset';
     return {
       /** The payment's sort key, unique to it: its key in a list, and the cursor of the page after it. */
-      id: encodeCursor([row.at_micros, row.lo, row.hi, row.method, row.settled_by]),
+      id: encodeCursor([row.at_micros, row.lo, row.hi, row.method, row.settled_by, row.currency]),
       from: net > 0 ? lo : hi,
       to: net > 0 ? hi : lo,
       // Debts that cancelled out moved no money: the amount is what each owed the other.
       amountCents: offset ? Number(row.one_way) : Math.abs(net),
+      currency: row.currency,
       method: offset
         ? ('offset' as const)
         : (PAYMENT_METHODS as readonly string[]).includes(row.method)

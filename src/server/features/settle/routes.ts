@@ -12,11 +12,15 @@ export function settleRoutes(auth: Auth, db: Db, clock: () => Date) {
     .use(requireUser(auth))
     .get('/', async (c) => c.json(await settleUp(db, c.var.user.id)))
     .post('/mark-paid', validate('json', paidSchema), async (c) => {
-      const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');
-      return c.json(await markPaid(db, c.var.user.id, otherUserId, amountCents, paymentMethod, clock()));
+      const { otherUserId, amountCents, currency, paymentMethod } = c.req.valid('json');
+      return c.json(
+        await markPaid(db, c.var.user.id, otherUserId, { amountCents, currency }, paymentMethod, clock()),
+      );
     })
     .post('/mark-received', validate('json', receiveSchema), async (c) => {
-      const { otherUserId, amountCents, paymentMethod } = c.req.valid('json');
-      return c.json(await markReceived(db, c.var.user.id, otherUserId, amountCents, paymentMethod, clock()));
+      const { otherUserId, amountCents, currency, paymentMethod } = c.req.valid('json');
+      return c.json(
+        await markReceived(db, c.var.user.id, otherUserId, { amountCents, currency }, paymentMethod, clock()),
+      );
     });
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/constants';
 import { expenseMessages } from '../../../shared/expenses';
-import { computeDebts, type Debt, debtTotals, type OpenShare } from '../../../shared/settle';
+import { computeDebts, type Debt, debtTotalsByCurrency, type OpenShare } from '../../../shared/settle';
 import type { Db } from '../../db/client';
-import { debtBalances, expenseShares, expenses, games, profiles } from '../../db/schema';
+import { debtBalances, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
 import { recordUpdate } from '../../notifications/record';
 import type { AuthorizedGroup } from '../groups/access';
@@ -16,9 +16,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export type DebtScope = AuthorizedGroup;
 
-/** Only shares of expenses on the scope's games; no condition without a scope. */
-function inScope(tx: Tx, scope: DebtScope | undefined) {
-  if (!scope) return undefined;
+/**
+ * Only shares of expenses on the scope's games, else only shares of groups in the currency: a step never
+ * nets amounts of two currencies.
+ */
+function inScope(tx: Tx, scope: DebtScope | undefined, currency: string) {
+  if (!scope)
+    return inArray(
+      expenseShares.groupId,
+      tx.select({ id: groups.id }).from(groups).where(eq(groups.currency, currency)),
+    );
   return inArray(
     expenses.gameId,
     tx.select({ id: games.id }).from(games).where(eq(games.groupId, scope.group.id)),
@@ -37,18 +44,22 @@ async function openSharesOf(db: Db, userId: string): Promise<OpenShare[]> {
       creditorId: debtBalances.creditorId,
       amountCents: debtBalances.amountCents,
       status: debtBalances.status,
+      currency: debtBalances.currency,
     })
     .from(debtBalances)
     .where(or(eq(debtBalances.debtorId, userId), eq(debtBalances.creditorId, userId)));
   return rows.map((row) => ({ ...row, ids: [], amountCents: Number(row.amountCents) }));
 }
 
-/** The user's debts (without share ids) with both people's names and payment ids, and the totals; two statements. */
+/**
+ * The user's debts (without share ids) with both people's names and payment ids, and the totals per
+ * currency (never added across currencies); two statements.
+ */
 export async function settleUp(db: Db, userId: string) {
   const debts = computeDebts(await openSharesOf(db, userId)).filter(
     (debt) => debt.fromUserId === userId || debt.toUserId === userId,
   );
-  return { debts: await withPeople(db, debts), totals: debtTotals(debts, userId) };
+  return { debts: await withPeople(db, debts), totals: debtTotalsByCurrency(debts, userId) };
 }
 
 /** The one method a set of payments was made with, if they agree and it is known. */
@@ -104,8 +115,8 @@ export async function withPeople(db: Db, debts: readonly Debt[]) {
 }
 
 /**
- * Locks the pair's shares in one status (both directions; with a scope, only its group's) and nets them into
- * the debt a step acts on, so a scoped step checks the amount against the group's net. The caller must be on
+ * Locks the pair's shares in one status and currency (both directions; with a scope, only its group's) and
+ * nets them into the debt a step acts on, so a scoped step checks the amount against the group's net. The caller must be on
  * the step's side of it, and it must still be the amount they saw: if an expense was added or removed since,
  * nothing changes and they are asked to try again with fresh figures. The rows stay locked until the
  * transaction ends, so a parallel step waits and then finds nothing left to change.
@@ -116,10 +127,11 @@ async function lockDebt(
   otherUserId: string,
   status: 'pending' | 'verifying',
   side: 'debtor' | 'creditor',
-  amountCents: number,
+  amount: { amountCents: number; currency: string },
   scope: DebtScope | undefined,
 ) {
   if (otherUserId === userId) throw forbidden(expenseMessages.notAuthorized);
+  const { amountCents, currency } = amount;
   const rows = await tx
     .select({
       id: expenseShares.id,
@@ -137,11 +149,11 @@ async function lockDebt(
           and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
           and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
         ),
-        inScope(tx, scope),
+        inScope(tx, scope, currency),
       ),
     )
     .for('update', { of: expenseShares });
-  const [debt] = computeDebts(rows.map((row) => ({ ...row, ids: [row.id] })));
+  const [debt] = computeDebts(rows.map((row) => ({ ...row, ids: [row.id], currency })));
   if (!debt) return null;
   if ((side === 'debtor' ? debt.fromUserId : debt.toUserId) !== userId) {
     throw forbidden(expenseMessages.notAuthorized);
@@ -163,6 +175,7 @@ async function repeatOfStep(
   step: 'paid' | 'received',
   userId: string,
   otherUserId: string,
+  currency: string,
   scope: DebtScope | undefined,
 ) {
   const between = and(
@@ -170,7 +183,7 @@ async function repeatOfStep(
       and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
       and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
     ),
-    inScope(tx, scope),
+    inScope(tx, scope, currency),
   );
   const rows = await tx
     .select({
@@ -188,85 +201,103 @@ async function repeatOfStep(
     );
   const done =
     step === 'paid'
-      ? computeDebts(rows.map((row) => ({ ...row, ids: [] }))).some((debt) => debt.fromUserId === userId)
+      ? computeDebts(rows.map((row) => ({ ...row, ids: [], currency }))).some(
+          (debt) => debt.fromUserId === userId,
+        )
       : rows.length > 0;
   if (!done) throw forbidden(expenseMessages.notAuthorized);
   return 0;
 }
 
-/** The other side of a step hears of it: the creditor that a payment waits, the debtor that it arrived. */
+/**
+ * The other side of a step hears of it: the creditor that a payment waits, the debtor that it arrived, in the
+ * debt's currency.
+ */
 function tellOfPayment(
   tx: Tx,
   kind: 'payment_marked' | 'payment_confirmed',
   recipientId: string,
   actorId: string,
-  amountCents: number,
+  amount: { amountCents: number; currency: string },
   scope: DebtScope | undefined,
   now: Date,
 ) {
   return recordUpdate(tx, {
     kind,
-    recipients: sql`select ${recipientId}::uuid as user_id, ${amountCents}::int as amount_cents`,
+    recipients: sql`select ${recipientId}::uuid as user_id, ${amount.amountCents}::int as amount_cents`,
     groupId: scope?.group.id ?? null,
     actorId,
+    data: { currency: amount.currency },
     now,
   });
 }
 
+/** What a step names: the debt's amount as the user saw it, and its currency (a scope's is its group's). */
+export interface StepAmount {
+  amountCents: number;
+  currency: string;
+}
+
+const stepAmount = (amount: StepAmount, scope: DebtScope | undefined): StepAmount =>
+  scope ? { amountCents: amount.amountCents, currency: scope.group.currency } : amount;
+
 /**
- * Step one, by the debtor: the debt's pending shares (in the scope's group only, when given) become verifying,
- * with how the debtor says they paid, so the creditor's confirmation can start from it. A repeat changes nothing.
+ * Step one, by the debtor: the debt's pending shares in its currency (in the scope's group only, when given)
+ * become verifying, with how the debtor says they paid, so the creditor's confirmation can start from it. A
+ * repeat changes nothing.
  */
 export async function markPaid(
   db: Db,
   userId: string,
   otherUserId: string,
-  amountCents: number,
+  seen: StepAmount,
   method: PaymentMethod,
   now: Date,
   scope?: DebtScope,
 ) {
+  const amount = stepAmount(seen, scope);
   return db.transaction(async (tx) => {
-    const debt = await lockDebt(tx, userId, otherUserId, 'pending', 'debtor', amountCents, scope);
+    const debt = await lockDebt(tx, userId, otherUserId, 'pending', 'debtor', amount, scope);
     if (!debt)
       return {
         status: 'verifying' as const,
-        changed: await repeatOfStep(tx, 'paid', userId, otherUserId, scope),
+        changed: await repeatOfStep(tx, 'paid', userId, otherUserId, amount.currency, scope),
       };
     await tx
       .update(expenseShares)
       .set({ status: 'verifying', paymentMethod: method, updatedAt: now })
       .where(and(inArray(expenseShares.id, debt.expenseShareIds), eq(expenseShares.status, 'pending')));
-    await tellOfPayment(tx, 'payment_marked', otherUserId, userId, debt.amountCents, scope, now);
+    await tellOfPayment(tx, 'payment_marked', otherUserId, userId, debt, scope, now);
     return { status: 'verifying' as const, changed: debt.expenseShareIds.length };
   });
 }
 
 /**
- * Step two, by the creditor: verifying shares (in the scope's group only, when given) become settled with who,
- * when and how. A repeat changes nothing.
+ * Step two, by the creditor: verifying shares in the debt's currency (in the scope's group only, when given)
+ * become settled with who, when and how. A repeat changes nothing.
  */
 export async function markReceived(
   db: Db,
   userId: string,
   otherUserId: string,
-  amountCents: number,
+  seen: StepAmount,
   method: PaymentMethod,
   now: Date,
   scope?: DebtScope,
 ) {
+  const amount = stepAmount(seen, scope);
   return db.transaction(async (tx) => {
-    const debt = await lockDebt(tx, userId, otherUserId, 'verifying', 'creditor', amountCents, scope);
+    const debt = await lockDebt(tx, userId, otherUserId, 'verifying', 'creditor', amount, scope);
     if (!debt)
       return {
         status: 'settled' as const,
-        changed: await repeatOfStep(tx, 'received', userId, otherUserId, scope),
+        changed: await repeatOfStep(tx, 'received', userId, otherUserId, amount.currency, scope),
       };
     await tx
       .update(expenseShares)
       .set({ status: 'settled', settledAt: now, settledBy: userId, paymentMethod: method, updatedAt: now })
       .where(and(inArray(expenseShares.id, debt.expenseShareIds), eq(expenseShares.status, 'verifying')));
-    await tellOfPayment(tx, 'payment_confirmed', otherUserId, userId, debt.amountCents, scope, now);
+    await tellOfPayment(tx, 'payment_confirmed', otherUserId, userId, debt, scope, now);
     return { status: 'settled' as const, changed: debt.expenseShareIds.length };
   });
 }

@@ -33,7 +33,7 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
       <Title order={2} id="balances-heading">
         Balances
       </Title>
-      <MoneyTotals totals={balances.totals} />
+      <MoneyTotals totals={[{ currency: balances.group.currency, ...balances.totals }]} />
       <FormAlert message={notice?.message} tone={notice?.tone} />
       {balances.debts.length === 0 && balances.others.length === 0 ? (
         <Paper withBorder p="lg">
@@ -76,7 +76,8 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
                 <DebtCard
                   key={debtKey(debt)}
                   heading={`${from} owes ${nameOf(debt.toUserId)}`}
-                  amountCents={debt.amountCents}
+                  amount={debt.amountCents}
+                  currency={balances.group.currency}
                 >
                   <Text size="sm" c="dimmed">
                     {debt.status === 'verifying'

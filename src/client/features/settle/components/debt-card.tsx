@@ -1,20 +1,23 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { formatCents } from '../../../../shared/money';
+import { useFormatMoney } from '../../../components/use-money';
 import { ShareStatusBadge } from '../../expenses/components/share-status-badge';
 
 interface DebtCardProps {
   /** The row's sentence ('You owe {name}', '{name} owes you'); it names the list item too. */
   heading: string;
-  amountCents: number;
+  /** In the currency's minor unit. */
+  amount: number;
+  currency: string;
   /** The state of the debt's shares, in the word every money screen uses. */
   status?: 'pending' | 'verifying';
   children: ReactNode;
 }
 
 /** One debt in the list: its sentence as a heading, the amount, and what can be done about it. */
-export function DebtCard({ heading, amountCents, status, children }: DebtCardProps) {
+export function DebtCard({ heading, amount, currency, status, children }: DebtCardProps) {
   const headingId = useId();
+  const formatMoney = useFormatMoney();
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -23,7 +26,7 @@ export function DebtCard({ heading, amountCents, status, children }: DebtCardPro
             {heading}
           </Title>
           <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
-            {formatCents(amountCents)}
+            {formatMoney(amount, currency)}
           </Text>
         </Group>
         {status ? (

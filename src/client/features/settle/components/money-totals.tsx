@@ -1,32 +1,45 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { formatCents } from '../../../../shared/money';
+import { formatMinor } from '../../../../shared/money';
+import { currencyForLocale } from '../../../../shared/money-currency';
+import type { CurrencyTotals } from '../../../../shared/settle';
+import { useLocale } from '../../../i18n/locale-context';
 
 interface MoneyTotalsProps {
-  /** Cents the user owes and is owed across open debts. */
-  totals: { owe: number; owed: number };
+  /** What the user owes and is owed across open debts, one entry per currency. */
+  totals: readonly CurrencyTotals[];
 }
 
-function Total({ label, cents }: { label: string; cents: number }) {
+function Total({ label, amounts }: { label: string; amounts: { amount: number; currency: string }[] }) {
   const labelId = useId();
+  const locale = useLocale();
   return (
     <Paper withBorder p="md" role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2}>
-        {formatCents(cents)}
-      </Text>
+      <Stack gap={0}>
+        {amounts.map(({ amount, currency }) => (
+          <Text key={currency} fz={28} fw={700} lh={1.2}>
+            {formatMinor(amount, currency, locale)}
+          </Text>
+        ))}
+      </Stack>
     </Paper>
   );
 }
 
-/** The two totals of Settle Up and the profile's Financial Summary, in US dollars (spec 001 §2). */
+/**
+ * The two totals of Settle Up and the profile's Financial Summary (spec 001 §2), one line per currency: amounts
+ * of different currencies are never added. With nothing open, nothing in the viewer's own currency.
+ */
 export function MoneyTotals({ totals }: MoneyTotalsProps) {
+  const locale = useLocale();
+  const shown = totals.length > 0 ? totals : [{ currency: currencyForLocale(locale), owe: 0, owed: 0 }];
   return (
     <SimpleGrid cols={2} spacing="sm">
-      <Total label="You owe" cents={totals.owe} />
-      <Total label="Owed to you" cents={totals.owed} />
+      <Total label="You owe" amounts={shown.map(({ owe, currency }) => ({ amount: owe, currency }))} />
+      <Total label="Owed to you" amounts={shown.map(({ owed, currency }) => ({ amount: owed, currency }))} />
     </SimpleGrid>
   );
 }

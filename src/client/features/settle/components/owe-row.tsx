@@ -4,7 +4,7 @@ import { IconCash, IconExternalLink } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expenseMessages, venmoPayUrl } from '../../../../shared/expenses';
-import { formatCents } from '../../../../shared/money';
+import { useFormatMoney } from '../../../components/use-money';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import type { DebtView, MarkPaidMutation } from '../api';
 import { COPY_NOTE_MS, type SettleNotice, settleFailure, ZELLE_HINT_MS } from '../feedback';
@@ -24,7 +24,12 @@ interface OweRowProps {
 export function OweRow({ debt, markPaid, onNotice }: OweRowProps) {
   const name = debt.toUser.fullName || 'User';
   return (
-    <DebtCard heading={expenseMessages.youOwe(name)} amountCents={debt.amountCents} status={debt.status}>
+    <DebtCard
+      heading={expenseMessages.youOwe(name)}
+      amount={debt.amountCents}
+      currency={debt.currency}
+      status={debt.status}
+    >
       {debt.status === 'verifying' ? (
         <Text size="sm">{expenseMessages.waiting}</Text>
       ) : (
@@ -36,6 +41,7 @@ export function OweRow({ debt, markPaid, onNotice }: OweRowProps) {
 
 function PayActions({ debt, onNotice, ...props }: OweRowProps) {
   const markPaid = useMutation(props.markPaid);
+  const formatMoney = useFormatMoney();
   const venmo = useClipboard({ timeout: COPY_NOTE_MS });
   const zelle = useClipboard({ timeout: COPY_NOTE_MS });
   const [zelleHint, setZelleHint] = useState(false);
@@ -56,7 +62,12 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
     onNotice(null);
     // Marked, the row is redrawn as waiting before the step ends; the promise still reports to the page.
     markPaid
-      .mutateAsync({ otherUserId: debt.toUserId, amountCents: debt.amountCents, paymentMethod: paidWith })
+      .mutateAsync({
+        otherUserId: debt.toUserId,
+        amountCents: debt.amountCents,
+        currency: debt.currency,
+        paymentMethod: paidWith,
+      })
       .then(
         () => onNotice({ tone: 'info', message: expenseMessages.markedSent }),
         (error: unknown) => onNotice(settleFailure(error)),
@@ -112,7 +123,8 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
       </Text>
       {zelleHint && zelleId ? (
         <Text size="sm" c="dimmed">
-          Open your bank app and send {formatCents(debt.amountCents)} to {zelleId}, then press Mark Paid.
+          Open your bank app and send {formatMoney(debt.amountCents, debt.currency)} to {zelleId}, then press
+          Mark Paid.
         </Text>
       ) : null}
     </>

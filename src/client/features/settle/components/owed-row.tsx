@@ -26,7 +26,12 @@ interface OwedRowProps {
 export function OwedRow({ debt, markReceived, onNotice }: OwedRowProps) {
   const name = debt.fromUser.fullName || 'User';
   return (
-    <DebtCard heading={expenseMessages.owesYou(name)} amountCents={debt.amountCents} status={debt.status}>
+    <DebtCard
+      heading={expenseMessages.owesYou(name)}
+      amount={debt.amountCents}
+      currency={debt.currency}
+      status={debt.status}
+    >
       {debt.status === 'verifying' ? (
         <ReceiveActions debt={debt} name={name} markReceived={markReceived} onNotice={onNotice} />
       ) : (
@@ -55,6 +60,7 @@ function ReceiveActions({ debt, name, onNotice, ...props }: OwedRowProps & { nam
       .mutateAsync({
         otherUserId: debt.fromUserId,
         amountCents: debt.amountCents,
+        currency: debt.currency,
         paymentMethod: method,
       })
       .then(

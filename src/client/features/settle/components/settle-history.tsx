@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
-import { formatCents } from '../../../../shared/money';
 import { formatGameDate, formatGameTime, localTimeZone } from '../../../../shared/time';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useFormatMoney } from '../../../components/use-money';
 import { type SettledPayment, useSettleHistory } from '../api';
 
 const wrap = { minWidth: 0, overflowWrap: 'anywhere' } as const;
@@ -24,6 +24,7 @@ function sentence(payment: SettledPayment, myUserId: string): string {
 function PaymentRow({ payment, myUserId }: { payment: SettledPayment; myUserId: string }) {
   const textId = useId();
   const zone = localTimeZone();
+  const formatMoney = useFormatMoney();
   return (
     <Paper component="li" withBorder p="sm" aria-labelledby={textId}>
       <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
@@ -31,7 +32,7 @@ function PaymentRow({ payment, myUserId }: { payment: SettledPayment; myUserId: 
           {sentence(payment, myUserId)}
         </Text>
         <Text fw={700} style={{ flexShrink: 0 }}>
-          {formatCents(payment.amountCents)}
+          {formatMoney(payment.amountCents, payment.currency)}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">

@@ -16,7 +16,7 @@ import { SettleHistory } from '../components/settle-history';
 
 const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
-const debtKey = (debt: DebtView) => `${debt.fromUserId}|${debt.toUserId}|${debt.status}`;
+const debtKey = (debt: DebtView) => `${debt.fromUserId}|${debt.toUserId}|${debt.status}|${debt.currency}`;
 
 /** /settle-up (spec 001 §2): totals, every debt I owe or am owed with its next step, then what was settled. */
 export function SettleUpPage() {
