@@ -11,7 +11,22 @@ export type RsvpResponse = (typeof RSVP_RESPONSES)[number];
 export const SHARE_STATUSES = ['pending', 'verifying', 'settled'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['venmo', 'zelle', 'cash', 'other'] as const;
+/**
+ * How a payment is made: the spec's four and the ways to pay beyond Venmo and Zelle (issue 57), in the order
+ * the 'Payment method' select lists them.
+ */
+export const PAYMENT_METHODS = [
+  'venmo',
+  'zelle',
+  'paypal',
+  'revolut',
+  'cashapp',
+  'upi',
+  'pix',
+  'bank',
+  'cash',
+  'other',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**

@@ -59,6 +59,12 @@ export function expenseLabel(description: string, category: ExpenseCategory): st
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   venmo: 'Venmo',
   zelle: 'Zelle',
+  paypal: 'PayPal',
+  revolut: 'Revolut',
+  cashapp: 'Cash App',
+  upi: 'UPI',
+  pix: 'Pix',
+  bank: 'Bank transfer',
   cash: 'Cash',
   other: 'Other',
 };

@@ -1,22 +1,14 @@
 import { isSEPACountry } from 'ibantools';
 import { epcQrPayload } from './epc-qr';
+import { PAYMENT_METHOD_LABELS } from './expenses';
 import { minorToDecimalText } from './money';
 
 /** The ways to pay that Settle Up can offer, in the order it offers them. */
 export const PAY_WAYS = ['venmo', 'zelle', 'paypal', 'revolut', 'cashapp', 'upi', 'pix', 'bank'] as const;
 export type PayWay = (typeof PAY_WAYS)[number];
 
-/** Each way's name on its button and in the 'Payment method' select. */
-export const PAY_WAY_LABELS: Record<PayWay, string> = {
-  venmo: 'Venmo',
-  zelle: 'Zelle',
-  paypal: 'PayPal',
-  revolut: 'Revolut',
-  cashapp: 'Cash App',
-  upi: 'UPI',
-  pix: 'Pix',
-  bank: 'Bank transfer',
-};
+/** Each way's name on its button, as the 'Payment method' select names it. */
+export const PAY_WAY_LABELS: Record<PayWay, string> = PAYMENT_METHOD_LABELS;
 
 const codes = (list: string) => list.split(' ');
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/constants';
 import { expenseMessages } from '../../../shared/expenses';
+import { accountsCarrying, type PayAccounts } from '../../../shared/pay-links';
 import { computeDebts, type Debt, debtTotalsByCurrency, type OpenShare } from '../../../shared/settle';
 import type { Db } from '../../db/client';
 import { debtBalances, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
@@ -67,9 +68,20 @@ function singleMethod(methods: readonly (PaymentMethod | null)[] | undefined): P
   return methods?.length === 1 ? (methods[0] ?? null) : null;
 }
 
+const NO_PAY_ACCOUNTS: PayAccounts = {
+  paypalMe: null,
+  revolutUsername: null,
+  cashtag: null,
+  upiId: null,
+  pixKey: null,
+  bankHolder: null,
+  iban: null,
+};
+
 /**
- * Debts without their share ids, each with both people's names and payment ids, and for a payment waiting for
- * confirmation how its debtor said they paid (null when unknown or mixed); one statement (none if empty).
+ * Debts without their share ids, each with both people's names and payment ids (the payee's other ways to be
+ * paid too, those that carry the debt's currency), and for a payment waiting for confirmation how its debtor
+ * said they paid (null when unknown or mixed); one statement (none if empty).
  */
 export async function withPeople(db: Db, debts: readonly Debt[]) {
   const ids = [...new Set(debts.flatMap((debt) => [debt.fromUserId, debt.toUserId]))];
@@ -82,6 +94,15 @@ export async function withPeople(db: Db, debts: readonly Debt[]) {
             fullName: profiles.fullName,
             venmoId: profiles.venmoId,
             zelleId: profiles.zelleId,
+            payAccounts: {
+              paypalMe: profiles.paypalMe,
+              revolutUsername: profiles.revolutUsername,
+              cashtag: profiles.cashtag,
+              upiId: profiles.upiId,
+              pixKey: profiles.pixKey,
+              bankHolder: profiles.bankHolder,
+              iban: profiles.iban,
+            },
             // Per creditor, the methods of this person's payments waiting to be confirmed (a few rows at most).
             // profiles.id is spelt out: a bare "id" inside the subquery would be the share's.
             waitingMethods: sql<Record<string, (PaymentMethod | null)[]> | null>`(
@@ -97,16 +118,21 @@ export async function withPeople(db: Db, debts: readonly Debt[]) {
       fullName: 'User',
       venmoId: null,
       zelleId: null,
+      payAccounts: NO_PAY_ACCOUNTS,
       waitingMethods: null,
     };
   const named = (id: string) => {
-    const { waitingMethods: _, ...rest } = person(id);
+    const { waitingMethods: _, payAccounts: __, ...rest } = person(id);
     return rest;
   };
   return debts.map(({ expenseShareIds: _, ...debt }) => ({
     ...debt,
     fromUser: named(debt.fromUserId),
-    toUser: named(debt.toUserId),
+    // The payee's other ways to be paid travel only on a debt to them, and only those that carry its currency.
+    toUser: {
+      ...named(debt.toUserId),
+      payAccounts: accountsCarrying(person(debt.toUserId).payAccounts, debt.currency),
+    },
     paidWith:
       debt.status === 'verifying'
         ? singleMethod(person(debt.fromUserId).waitingMethods?.[debt.toUserId])

@@ -1,0 +1,2 @@
+ALTER TABLE "expense_shares" DROP CONSTRAINT "expense_shares_method_check";--> statement-breakpoint
+ALTER TABLE "expense_shares" ADD CONSTRAINT "expense_shares_method_check" CHECK ("expense_shares"."payment_method" is null or "expense_shares"."payment_method" in ('venmo', 'zelle', 'paypal', 'revolut', 'cashapp', 'upi', 'pix', 'bank', 'cash', 'other', 'offset'));
