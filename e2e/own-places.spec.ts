@@ -30,7 +30,7 @@ test('a place saved without a group is edited, added to a group the user runs, a
   await page.getByText('Your own place, in no group').waitFor();
   expect(await page.getByLabel('Group cost per hour (optional)').count()).toBe(0);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Home Courts');
-  await page.getByRole('spinbutton', { name: 'Cost per hour', exact: true }).fill('4');
+  await page.getByRole('textbox', { name: 'Cost per hour', exact: true }).fill('4');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.waitForURL('**/places');
   const home = placeCard(page, 'Home Courts');

@@ -31,9 +31,9 @@ test('add a place with tags and a cost, then reuse it in another group instead o
   await page.getByRole('button', { name: 'Save place' }).click();
   await page.getByText(placeMessages.nameRequired).waitFor();
   await page.getByText(placeMessages.addressRequired).waitFor();
-  await page.getByRole('spinbutton', { name: 'Cost per hour', exact: true }).fill('12.555');
+  await page.getByRole('textbox', { name: 'Cost per hour', exact: true }).fill('12.555');
   await page.getByRole('button', { name: 'Save place' }).click();
-  await page.getByText(placeMessages.costDecimals).waitFor();
+  await page.getByText(placeMessages.costDecimals(2)).waitFor();
 
   await fillPlaceForm(page, {
     name: 'Riverside Courts',

@@ -34,13 +34,13 @@ test('a cost per hour of -5 or 12.345 is refused saying what is wrong, before an
   await page.getByText(placeMessages.negativeCost).waitFor();
   await expectScreen(page, 'Add Place');
 
-  await page.getByRole('spinbutton', { name: 'Cost per hour', exact: true }).fill('12.345');
+  await page.getByRole('textbox', { name: 'Cost per hour', exact: true }).fill('12.345');
   await save.click();
-  await page.getByText(placeMessages.costDecimals).waitFor();
+  await page.getByText(placeMessages.costDecimals(2)).waitFor();
   expect(await page.getByText(placeMessages.negativeCost).count()).toBe(0);
   expect(posts).toBe(0);
 
-  await page.getByRole('spinbutton', { name: 'Cost per hour', exact: true }).fill('12.34');
+  await page.getByRole('textbox', { name: 'Cost per hour', exact: true }).fill('12.34');
   await save.click();
   await page.waitForURL('**/places');
   await page.getByText('$12.34/hour').first().waitFor();

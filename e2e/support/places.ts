@@ -17,7 +17,7 @@ export async function fillPlaceForm(page: Page, fields: PlaceFields): Promise<vo
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(fields.address);
   if (fields.contactNumber !== undefined) await page.getByLabel('Contact number').fill(fields.contactNumber);
   if (fields.cost !== undefined)
-    await page.getByRole('spinbutton', { name: 'Cost per hour', exact: true }).fill(fields.cost);
+    await page.getByRole('textbox', { name: 'Cost per hour', exact: true }).fill(fields.cost);
   const tags = page.getByRole('combobox', { name: 'What can we do here?' });
   for (const tag of fields.tags ?? []) {
     await tags.fill(tag);

@@ -1,4 +1,4 @@
-import { formatCents } from './money';
+import { formatMinor } from './money';
 import { splitEqually } from './settle';
 
 /** How long a game lasts, in minutes: what the court is booked (and paid) for. */
@@ -20,41 +20,42 @@ export function formatDuration(minutes: number): string {
 }
 
 /**
- * What the court costs for the game: the hourly cost × the duration, to the nearest cent (half a cent up),
- * in integer arithmetic. Null when the place has no cost on record.
+ * What the court costs for the game: the hourly cost × the duration, to the nearest minor unit of the group's
+ * currency (half a unit up: a cent, a yen, a fils), in integer arithmetic. Null when the place has no cost on
+ * record.
  */
-export function courtCostCents(hourlyCents: number | null, durationMinutes: number): number | null {
-  if (hourlyCents === null) return null;
-  return Math.floor((hourlyCents * durationMinutes + 30) / 60);
+export function courtCostMinor(hourly: number | null, durationMinutes: number): number | null {
+  if (hourly === null) return null;
+  return Math.floor((hourly * durationMinutes + 30) / 60);
 }
 
 export type CostPerHead =
   | { kind: 'free' }
-  | { kind: 'split'; people: number; totalCents: number; eachCents: number; shares: number[] };
+  | { kind: 'split'; people: number; total: number; each: number; shares: number[] };
 
 /**
- * The expected cost per person while planning: the court cost split as an expense would be (splitEqually,
- * so no cent is lost) among the people who said yes, and never fewer than the game's minimum. `eachCents` is
- * the largest share (the first person's, which carries the remainder), so nobody pays more than shown.
- * Null when the cost is unknown.
+ * The expected cost per person while planning, in the group's currency's minor unit: the court cost split as
+ * an expense would be (splitEqually, so no unit is lost) among the people who said yes, and never fewer than
+ * the game's minimum. `each` is the smallest share (the first person's also carries the remainder, fewer
+ * units than there are people), hence the "≈". Null when the cost is unknown.
  */
 export function costPerHead(input: {
-  hourlyCents: number | null;
+  hourly: number | null;
   durationMinutes: number;
   yesCount: number;
   minPeople: number;
 }): CostPerHead | null {
-  const total = courtCostCents(input.hourlyCents, input.durationMinutes);
+  const total = courtCostMinor(input.hourly, input.durationMinutes);
   if (total === null) return null;
   if (total === 0) return { kind: 'free' };
   const people = Math.max(input.yesCount, input.minPeople, 1);
   const shares = splitEqually(total, people);
-  return { kind: 'split', people, totalCents: total, eachCents: shares.at(-1) ?? total, shares };
+  return { kind: 'split', people, total, each: shares.at(-1) ?? total, shares };
 }
 
-/** '≈ $8.00 each if 6 come', 'Free', or null when the place has no cost on record. */
-export function costPerHeadText(cost: CostPerHead | null): string | null {
+/** '≈ $8.00 each if 6 come', '≈ ¥1,000 each if 3 come', 'Free', or null when the place has no cost on record. */
+export function costPerHeadText(cost: CostPerHead | null, currency: string, locale: string): string | null {
   if (!cost) return null;
   if (cost.kind === 'free') return 'Free';
-  return `≈ ${formatCents(cost.eachCents)} each if ${cost.people} come`;
+  return `≈ ${formatMinor(cost.each, currency, locale)} each if ${cost.people} come`;
 }

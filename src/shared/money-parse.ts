@@ -50,13 +50,17 @@ function currencyMarks(currency: string, locale: string): string[] {
 }
 
 /**
- * Parses an amount typed as the viewer writes numbers ("24,70" in fr-FR or de-DE, "1.234,50" in de-DE,
- * "$1,234.56" in en-US) into exact minor units of the currency, without floating point. The locale's grouping
- * separator counts only between groups of three digits. Where the locale's decimal separator is not '.', and
- * '.' does not group there (fr-FR), '.' is read as the decimal separator too. Returns null for anything else:
- * a negative amount, more decimals than the currency has, or text that is not an amount.
+ * The digits of a non-negative amount typed as the viewer writes numbers ("24,70" in fr-FR or de-DE,
+ * "1.234,50" in de-DE, "$1,234.56" in en-US), the currency's marks around it aside: the whole part and the
+ * decimals, however many. The locale's grouping separator counts only between groups of three digits. Where the
+ * locale's decimal separator is not '.', and '.' does not group there (fr-FR), '.' is read as the decimal
+ * separator too. Null for text that is not such an amount.
  */
-export function parseMinor(text: string, currency: string, locale: string): number | null {
+export function readDecimal(
+  text: string,
+  currency: string,
+  locale: string,
+): { whole: string; fraction: string } | null {
   let rest = text.trim();
   for (const mark of currencyMarks(currency, locale)) rest = rest.split(mark).join('');
   rest = rest.trim();
@@ -69,11 +73,19 @@ export function parseMinor(text: string, currency: string, locale: string): numb
     'u',
   ).exec(rest);
   if (!match) return null;
+  return { whole: (match[1] ?? '').replace(/\D/g, ''), fraction: match[2] ?? '' };
+}
+
+/**
+ * Parses an amount typed as the viewer writes numbers (see readDecimal) into exact minor units of the
+ * currency, without floating point. Null for anything else: a negative amount, more decimals than the
+ * currency has, or text that is not an amount.
+ */
+export function parseMinor(text: string, currency: string, locale: string): number | null {
+  const read = readDecimal(text, currency, locale);
   const digits = minorDigits(currency);
-  const whole = (match[1] ?? '').replace(/\D/g, '');
-  const fraction = match[2] ?? '';
-  if (fraction.length > digits) return null;
-  const amount = Number(`${whole}${fraction.padEnd(digits, '0')}`);
+  if (!read || read.fraction.length > digits) return null;
+  const amount = Number(`${read.whole}${read.fraction.padEnd(digits, '0')}`);
   return Number.isSafeInteger(amount) ? amount : null;
 }
 
@@ -89,4 +101,17 @@ export function currencyAffix(
   const at = parts.findIndex((part) => part.type === 'currency');
   const number = parts.findIndex((part) => part.type === 'integer');
   return { symbol: parts[at]?.value ?? currency, side: at > number ? 'after' : 'before' };
+}
+
+/**
+ * The currency's name as an amount field says it, in the viewer's language and plural, e.g. "US dollars",
+ * "euros" (fr-FR), "yens japonais"; Intl writes it as it would after an amount.
+ */
+export function currencyPluralName(currency: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'name',
+  }).formatToParts(50);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }

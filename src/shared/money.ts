@@ -99,23 +99,3 @@ export function formatMinorList(
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   return list.format(amounts.map(({ amount, currency }) => formatMinor(amount, currency, locale)));
 }
-
-/** Formats cents as US dollars with two decimals, e.g. 1250 → "$12.50". */
-export function formatCents(cents: number): string {
-  return formatMinor(cents, DEFAULT_CURRENCY, 'en-US');
-}
-
-/** Parses a dollar amount typed by a person into exact cents; null when it is not one. */
-export function parseDollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** Cents as the plain decimal text an input shows, e.g. 1250 → "12.50". */
-export function centsToDecimalText(cents: number): string {
-  return minorToDecimalText(cents, DEFAULT_CURRENCY);
-}

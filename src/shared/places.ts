@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { centsToDecimalText, parseDollarsToCents } from './money';
+import { formatMinor, minorDigits } from './money';
+import { readDecimal } from './money-parse';
 
 /** Spec 000 §5 and §8: every user-facing message about places. */
 export const placeMessages = {
@@ -8,7 +9,13 @@ export const placeMessages = {
   groupRequired: 'Please select a group',
   invalidCost: 'Cost per hour must be a valid number',
   negativeCost: 'Cost per hour cannot be negative',
-  costDecimals: 'Cost per hour can have at most 2 decimals',
+  /** A typed cost with more decimals than the currency has: 'at most 2' for dollars, none for yen. */
+  costDecimals: (digits: number) =>
+    digits === 0
+      ? 'Cost per hour must be a whole amount'
+      : `Cost per hour can have at most ${digits} decimals`,
+  /** The API's cost is in minor units (cents, yen): a fraction of one is more decimals than any currency has. */
+  costFraction: 'Cost per hour has more decimals than its currency',
   importNone: 'Please select at least one place to import',
   importFailed: (message: string) => `Failed to import places: ${message}`,
   createFailed: 'Failed to create place. Please try again.',
@@ -69,10 +76,13 @@ const optionalText = z
   .nullish()
   .transform((value) => value || null);
 
-/** Cost in integer cents, ≥ 0; null when not given. A fraction of a cent is a third decimal in dollars. */
+/**
+ * Cost in integer minor units of the currency of the group that shows it (cents, yen), ≥ 0; null when not
+ * given. A fraction of a minor unit is a decimal more than the currency has.
+ */
 const costCents = z
   .number({ error: placeMessages.invalidCost })
-  .int(placeMessages.costDecimals)
+  .int(placeMessages.costFraction)
   .min(0, placeMessages.negativeCost)
   .max(100_000_000, placeMessages.invalidCost)
   .nullish()
@@ -127,21 +137,33 @@ export const similarPlacesQuery = z.object({
 });
 
 /**
- * What is wrong with a typed cost per hour (dollars) that is not an amount, in the words the API uses for the
- * cents it would be; null when it is empty or an amount.
+ * What is wrong with a cost per hour typed in a currency as the viewer writes numbers, in the words of the
+ * place form: negative, more decimals than the currency has, or not an amount; null when it is empty or an
+ * amount.
  */
-export function costTextIssue(text: string): string | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (cleaned === '' || parseDollarsToCents(cleaned) !== null) return null;
-  const number = /^(-?)(\d*)(?:\.(\d*))?$/.exec(cleaned);
-  if (!number || !(number[2] || number[3])) return placeMessages.invalidCost;
-  if (number[1]) return placeMessages.negativeCost;
-  if ((number[3]?.length ?? 0) > 2) return placeMessages.costDecimals;
-  return placeMessages.invalidCost;
+export function costTextIssue(text: string, currency: string, locale: string): string | null {
+  const cleaned = text.trim();
+  if (cleaned === '') return null;
+  const negative = /^[-−]/.test(cleaned);
+  const read = readDecimal(cleaned.replace(/^[-−]\s*/, ''), currency, locale);
+  if (!read || (read.whole === '' && read.fraction === '')) return placeMessages.invalidCost;
+  if (negative) return placeMessages.negativeCost;
+  const digits = minorDigits(currency);
+  if (read.fraction.length > digits) return placeMessages.costDecimals(digits);
+  return Number.isSafeInteger(Number(`${read.whole}${read.fraction.padEnd(digits, '0')}`))
+    ? null
+    : placeMessages.invalidCost;
 }
 
-/** "$X.XX/hour" for a cost in cents (spec 000 §9); null when no cost is set. */
-export function costPerHourLabel(cents: number | null | undefined): string | null {
-  if (cents === null || cents === undefined) return null;
-  return `$${centsToDecimalText(cents)}/hour`;
+/**
+ * "$X.XX/hour" for a cost in a currency's minor unit (spec 000 §9), written as the viewer reads money
+ * ("24,00 €/hour"); null when no cost is set.
+ */
+export function costPerHourLabel(
+  amount: number | null | undefined,
+  currency: string,
+  locale: string,
+): string | null {
+  if (amount === null || amount === undefined) return null;
+  return `${formatMinor(amount, currency, locale)}/hour`;
 }

@@ -56,7 +56,7 @@ export function useJoinInfo(groupId: string) {
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string }) => unwrap(api.groups.$post({ json: input })),
+    mutationFn: (input: { name: string; currency: string }) => unwrap(api.groups.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsQuery.queryKey, exact: true }),
   });
 }
@@ -77,6 +77,16 @@ export function useRenameGroup(groupId: string) {
   return useMutation({
     mutationFn: (input: { name: string }) =>
       unwrap(api.groups[':groupId'].$patch({ param: { groupId }, json: input })),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/groups/:groupId/currency (admin; refused once the group has an expense). */
+export function useChangeCurrency(groupId: string) {
+  const refresh = useRefreshGroup(groupId);
+  return useMutation({
+    mutationFn: (currency: string) =>
+      unwrap(api.groups[':groupId'].currency.$put({ param: { groupId }, json: { currency } })),
     onSuccess: refresh,
   });
 }

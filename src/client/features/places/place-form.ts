@@ -1,7 +1,17 @@
-import { centsToDecimalText, parseDollarsToCents } from '../../../shared/money';
+import { minorToInputText } from '../../../shared/money';
+import { parseMinor } from '../../../shared/money-parse';
 import { costTextIssue, normalizeTags, updatePlaceSchema } from '../../../shared/places';
 
-/** What the place form holds: costs stay the typed dollar text until they are sent as cents. */
+/**
+ * The currency the form's costs are typed in (the group's; a place in no group is read in the viewer's own)
+ * and the viewer's locale, whose decimal and grouping separators they are typed with.
+ */
+export interface CostMoney {
+  currency: string;
+  locale: string;
+}
+
+/** What the place form holds: costs stay the typed text until they are sent in minor units. */
 export interface PlaceFormValues {
   name: string;
   address: string;
@@ -20,26 +30,26 @@ export const emptyPlaceForm: PlaceFormValues = {
   groupCost: '',
 };
 
-/** A cost field's text as cents: empty is null (no cost); `undefined` when the text is not an amount. */
-export function costFromText(text: string): number | null | undefined {
+/** A cost field's text in minor units: empty is null (no cost); `undefined` when the text is not an amount. */
+export function costFromText(text: string, money: CostMoney): number | null | undefined {
   if (text.trim() === '') return null;
-  return parseDollarsToCents(text) ?? undefined;
+  return parseMinor(text, money.currency, money.locale) ?? undefined;
 }
 
-/** Cents as the text a cost field starts with; no cost is an empty field. */
-export function costToText(cents: number | null): string {
-  return cents === null ? '' : centsToDecimalText(cents);
+/** Minor units as the text a cost field starts with, as the viewer writes numbers; no cost is an empty field. */
+export function costToText(amount: number | null, money: CostMoney): string {
+  return amount === null ? '' : minorToInputText(amount, money.currency, money.locale);
 }
 
 /** The request body. Only called on validated values, where every cost is an amount or empty. */
-export function toPlaceInput(values: PlaceFormValues) {
+export function toPlaceInput(values: PlaceFormValues, money: CostMoney) {
   return {
     name: values.name.trim(),
     address: values.address.trim(),
     contactNumber: values.contactNumber.trim() || null,
-    costPerHourCents: costFromText(values.cost) ?? null,
+    costPerHourCents: costFromText(values.cost, money) ?? null,
     tags: normalizeTags(values.tags),
-    groupCostPerHourCents: costFromText(values.groupCost) ?? null,
+    groupCostPerHourCents: costFromText(values.groupCost, money) ?? null,
   };
 }
 
@@ -54,16 +64,19 @@ const fieldOf: Record<string, keyof PlaceFormValues> = {
 
 /**
  * Checks the form with the schema the server uses, so the messages are the spec's. A cost that is not an
- * amount is handed to the schema as NaN, and then said what is wrong with it (negative, over 2 decimals) as the
- * API says it of cents.
+ * amount is handed to the schema as NaN, and then said what is wrong with it (negative, more decimals than
+ * the currency has) in the currency it is typed in.
  */
-export function validatePlaceForm(values: PlaceFormValues): Partial<Record<keyof PlaceFormValues, string>> {
+export function validatePlaceForm(
+  values: PlaceFormValues,
+  money: CostMoney,
+): Partial<Record<keyof PlaceFormValues, string>> {
   const forSchema = (text: string) => {
-    const cents = costFromText(text);
-    return cents === undefined ? Number.NaN : cents;
+    const amount = costFromText(text, money);
+    return amount === undefined ? Number.NaN : amount;
   };
   const input = {
-    ...toPlaceInput(values),
+    ...toPlaceInput(values, money),
     costPerHourCents: forSchema(values.cost),
     groupCostPerHourCents: forSchema(values.groupCost),
   };
@@ -74,7 +87,7 @@ export function validatePlaceForm(values: PlaceFormValues): Partial<Record<keyof
     if (field && !errors[field]) errors[field] = issue.message;
   }
   for (const field of ['cost', 'groupCost'] as const) {
-    const issue = costTextIssue(values[field]);
+    const issue = costTextIssue(values[field], money.currency, money.locale);
     if (issue) errors[field] = issue;
   }
   return errors;

@@ -100,6 +100,7 @@ export async function adminPlaces(db: Db, userId: string, groupId: string | unde
       groupPlaceId: groupPlaces.id,
       groupId: groups.id,
       groupName: groups.name,
+      currency: groups.currency,
       id: places.id,
       name: places.name,
       address: places.address,

@@ -108,7 +108,7 @@ export async function addExpense(db: Db, userId: string, input: NewExpense, now:
   });
 }
 
-/** The game's expenses with payer and every share (name, amount, status); three statements. */
+/** The game's expenses with payer, every share (name, amount, status) and the group's currency; three statements. */
 export async function gameExpenses(db: Db, access: AuthorizedGame) {
   const rows = await db
     .select({
@@ -149,6 +149,7 @@ export async function gameExpenses(db: Db, access: AuthorizedGame) {
           .orderBy(asc(expenseShares.createdAt), desc(expenseShares.amountCents), asc(profiles.fullName));
   return rows.map((row) => ({
     ...row,
+    currency: access.groupCurrency,
     canDelete: row.createdBy === access.userId || row.paidBy === access.userId,
     canRecalculate: mayResplit(row, access),
     shares: shares.filter((share) => share.expenseId === row.id),

@@ -17,6 +17,8 @@ export interface AuthorizedGame {
   game: GameRow;
   groupName: string;
   groupActive: boolean;
+  /** The group's currency: every amount of the game (court cost, expenses) is in its minor unit. */
+  groupCurrency: string;
   userId: string;
   role: Role;
   isCreator: boolean;
@@ -39,6 +41,7 @@ export async function authorizeGame(db: Db, userId: string, gameId: string): Pro
       game: games,
       groupName: groups.name,
       groupActive: groups.active,
+      groupCurrency: groups.currency,
       role: groupMembers.role,
       joinedAt: groupMembers.joinedAt,
       creatorInGroup: isNotNull(creatorMembership.id),
@@ -67,6 +70,7 @@ export async function authorizeGame(db: Db, userId: string, gameId: string): Pro
     game: row.game,
     groupName: row.groupName,
     groupActive: row.groupActive,
+    groupCurrency: row.groupCurrency,
     userId,
     role: row.role,
     isCreator: row.game.createdBy === userId,

@@ -126,6 +126,8 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
       groupId: game.groupId,
       groupName: access.groupName,
       groupActive: access.groupActive,
+      /** The hourly costs and the game's expenses are in this currency's minor unit. */
+      currency: access.groupCurrency,
       place: row.place,
     },
     me: {

@@ -36,6 +36,7 @@ type GameListRow = {
   date: string;
   group_id: string;
   group_name: string;
+  currency: string;
   place_id: string;
   place_name: string;
   min_people_required: number;
@@ -106,7 +107,8 @@ export async function listGames(db: Db, userId: string, request: GamesPageReques
     picked as (select c.section, g.* from chosen c
       cross join lateral (select * from games g where g.id = c.id limit 1) g),
     cards as materialized (
-      select g.id, g.title, g.status, g.date, g.group_id, gr.name as group_name, g.place_id, p.name as place_name,
+      select g.id, g.title, g.status, g.date, g.group_id, gr.name as group_name, gr.currency,
+        g.place_id, p.name as place_name,
         g.min_people_required, g.max_people, g.duration_minutes,
         coalesce(lgp.cost_per_hour_cents, lp.cost_per_hour_cents) as hourly_cents,
         s.lead_option_id, coalesce(s.yes_count, 0) as yes_count, coalesce(s.no_count, 0) as no_count,
@@ -166,6 +168,8 @@ function toCard(row: Omit<GameListRow, 'cursor'>, nameOf: Record<string, string>
     date: new Date(row.date).toISOString(),
     groupId: row.group_id,
     groupName: row.group_name,
+    /** The group's currency, of the hourly cost. */
+    currency: row.currency,
     placeId: row.place_id,
     placeName: row.place_name,
     minPeopleRequired: row.min_people_required,

@@ -132,7 +132,7 @@ describe('group expense pages and the CSV', () => {
     const key = (expenseId: string, name: string) => `${expenseId} ${name}`;
     const shares = new Map(truth.rows.map((row) => [key(row.expense_id, row.full_name), row]));
     const sums = new Map<string, number>();
-    const parseDollarsToCents = (text: string) => parseMinor(text, 'USD', 'en-US');
+    const dollarsToCents = (text: string) => parseMinor(text, 'USD', 'en-US');
     for (const [
       expenseId = '',
       date,
@@ -150,11 +150,11 @@ describe('group expense pages and the CSV', () => {
       expect(currency).toBe('USD');
       const row = shares.get(key(expenseId, person));
       expect(row, `${expenseId} ${person}`).toBeDefined();
-      expect(parseDollarsToCents(share)).toBe(row?.share_cents);
-      expect(parseDollarsToCents(amount)).toBe(row?.amount_cents);
+      expect(dollarsToCents(share)).toBe(row?.share_cents);
+      expect(dollarsToCents(amount)).toBe(row?.amount_cents);
       expect(status).toBe(row?.status);
       expect(date).toBe(wallClock(new Date(row?.created_at ?? 0), 'America/Los_Angeles').date);
-      sums.set(expenseId, (sums.get(expenseId) ?? 0) + (parseDollarsToCents(share) ?? NaN));
+      sums.set(expenseId, (sums.get(expenseId) ?? 0) + (dollarsToCents(share) ?? NaN));
     }
     expect(sums.size).toBe(EXPENSES);
     for (const row of truth.rows) expect(sums.get(row.expense_id)).toBe(row.amount_cents);

@@ -13,8 +13,8 @@ const hiddenGames = (access: AuthorizedGroup) =>
 
 /**
  * One page of the group's expenses the viewer may see (their games dated on or after the day they joined),
- * newest first (keyset on created_at, id), each with its game, payer and the viewer's own share (null when they
- * were not part of the split); one statement. The page's rows are found first, walking
+ * newest first (keyset on created_at, id), each with its game, payer, the viewer's own share (null when they
+ * were not part of the split) and the group's currency; one statement. The page's rows are found first, walking
  * expenses_group_newest_idx from the cursor, so a page costs what it holds however long the group's history.
  * `nextCursor` is null on the last page.
  */
@@ -60,7 +60,7 @@ export async function expensePage(
     .where(sql`${expenses.id} in (${candidates} limit ${upTo})`)
     .orderBy(desc(expenses.createdAt), desc(expenses.id));
   const { rows: page, nextCursor } = pageOf(rows, limit);
-  return { expenses: page, nextCursor };
+  return { expenses: page.map((row) => ({ ...row, currency: access.group.currency })), nextCursor };
 }
 
 /** Every share of the given expenses with the person's name, in a stable order; one statement. */

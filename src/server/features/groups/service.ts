@@ -19,6 +19,7 @@ export async function listGroups(db: Db, userId: string) {
       id: groups.id,
       name: groups.name,
       active: groups.active,
+      currency: groups.currency,
       createdAt: groups.createdAt,
       role: groupMembers.role,
       memberCount: sql<number>`(select count(*)::int from group_members x

@@ -39,7 +39,7 @@ describe('cost per hour refusals', () => {
       costPerHourCents: 'Cost per hour cannot be negative',
     });
     expect(await refused({ costPerHourCents: 1234.5 })).toEqual({
-      costPerHourCents: 'Cost per hour can have at most 2 decimals',
+      costPerHourCents: 'Cost per hour has more decimals than its currency',
     });
     expect(await refused({ costPerHourCents: 'twelve' })).toEqual({
       costPerHourCents: 'Cost per hour must be a valid number',
@@ -69,7 +69,7 @@ describe('cost per hour refusals', () => {
     });
     expect(edited.status).toBe(400);
     expect((await errorOf(edited)).fields).toEqual({
-      groupCostPerHourCents: 'Cost per hour can have at most 2 decimals',
+      groupCostPerHourCents: 'Cost per hour has more decimals than its currency',
     });
     const [kept] = await t.db.select().from(places).where(eq(places.id, place.id));
     expect(kept?.costPerHourCents).toBe(900);

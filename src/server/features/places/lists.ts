@@ -29,7 +29,10 @@ interface SearchPageRequest extends PageRequest {
   q?: string;
 }
 
-/** The user's places with, for each, the user's groups that list it (their cost override preferred). */
+/**
+ * The user's places with, for each, the user's groups that list it (their cost override preferred, in the
+ * group's currency).
+ */
 function myPlaceRows(db: Db, userId: string) {
   return db
     .select({
@@ -40,8 +43,10 @@ function myPlaceRows(db: Db, userId: string) {
       costPerHourCents: places.costPerHourCents,
       tags: places.tags,
       // Columns of the outer row are written out in full: inside the subquery a bare "id" would be ambiguous.
-      groups: sql<{ groupId: string; groupName: string; costPerHourCents: number | null }[]>`coalesce((
-        select json_agg(json_build_object('groupId', g.id, 'groupName', g.name,
+      groups: sql<
+        { groupId: string; groupName: string; currency: string; costPerHourCents: number | null }[]
+      >`coalesce((
+        select json_agg(json_build_object('groupId', g.id, 'groupName', g.name, 'currency', g.currency,
           'costPerHourCents', coalesce(gp.cost_per_hour_cents, places.cost_per_hour_cents)) order by lower(g.name))
         from group_places gp join groups g on g.id = gp.group_id
         join group_members m on m.group_id = g.id and m.user_id = ${userId} and m.deleted_at is null
@@ -73,7 +78,7 @@ export async function placeWithGroups(db: Db, userId: string, placeId: string) {
 
 /**
  * A page of one group's places by name (those whose name contains `q`, when given), the group's cost override
- * preferred; one statement.
+ * preferred, with the group's currency the costs are in; one statement.
  */
 export async function listGroupPlaces(db: Db, access: AuthorizedGroup, page: SearchPageRequest = {}) {
   const limit = PLACES_PAGE_SIZE;
@@ -104,7 +109,7 @@ export async function listGroupPlaces(db: Db, access: AuthorizedGroup, page: Sea
     .orderBy(...byName.orderBy)
     .limit(limit + 1);
   const { rows: list, nextCursor } = pageOf(rows, limit);
-  return { places: list, nextCursor };
+  return { places: list, currency: access.group.currency, nextCursor };
 }
 
 /**

@@ -77,7 +77,7 @@ describe('places', () => {
       costPerHourCents: 'Cost per hour cannot be negative',
     });
     expect(await bad({ name: 'x', address: 'y', costPerHourCents: 12.5 })).toMatchObject({
-      costPerHourCents: 'Cost per hour can have at most 2 decimals',
+      costPerHourCents: 'Cost per hour has more decimals than its currency',
     });
     expect(await t.db.select().from(places).where(eq(places.createdBy, userId))).toEqual([]);
   });

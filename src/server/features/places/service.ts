@@ -82,6 +82,8 @@ export async function groupPlace(db: Db, access: AuthorizedGroup, placeId: strin
       place: places,
       groupCostPerHourCents: groupPlaces.costPerHourCents,
       groupName: groups.name,
+      /** The group's currency: its cost, and the place's own as the group reads it. */
+      currency: groups.currency,
     })
     .from(groupPlaces)
     .innerJoin(places, eq(places.id, groupPlaces.placeId))

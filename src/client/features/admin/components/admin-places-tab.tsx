@@ -3,6 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { adminMessages } from '../../../../shared/admin';
 import { costPerHourLabel } from '../../../../shared/places';
+import { useLocale } from '../../../i18n/locale-context';
 import { useAdminGroupChoices, useAdminPlaces } from '../api';
 import { AdminList } from './admin-list';
 import { type FilteredTabProps, GroupFilter } from './group-filter';
@@ -10,6 +11,7 @@ import { type FilteredTabProps, GroupFilter } from './group-filter';
 /** Places tab: the places of the groups the user administers, filtered by group, with their edit links. */
 export function AdminPlacesTab({ groupId, onGroupChange }: FilteredTabProps) {
   const groups = useAdminGroupChoices();
+  const locale = useLocale();
   const places = useAdminPlaces(groupId);
   return (
     <Stack gap="md">
@@ -33,8 +35,8 @@ export function AdminPlacesTab({ groupId, onGroupChange }: FilteredTabProps) {
                 <Anchor component={Link} to={`/groups/${place.groupId}/places`}>
                   {place.groupName}
                 </Anchor>
-                {costPerHourLabel(place.costPerHourCents)
-                  ? ` · ${costPerHourLabel(place.costPerHourCents)}`
+                {place.costPerHourCents !== null
+                  ? ` · ${costPerHourLabel(place.costPerHourCents, place.currency, locale)}`
                   : ''}
               </Text>
             </div>

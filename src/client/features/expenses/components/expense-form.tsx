@@ -4,14 +4,17 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../../shared/constants';
 import { CATEGORY_LABELS, DEFAULT_EXPENSE_DESCRIPTION, expenseMessages } from '../../../../shared/expenses';
-import { centsToDecimalText, parseDollarsToCents } from '../../../../shared/money';
+import { minorToInputText } from '../../../../shared/money';
+import { parseMinor } from '../../../../shared/money-parse';
 import { ApiError, failureMessage } from '../../../api';
+import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
+import { useLocale } from '../../../i18n/locale-context';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { useAddExpense } from '../api';
 
-/** The largest amount the server takes: $1,000,000.00. */
-const MAX_AMOUNT_CENTS = 100_000_000;
+/** The largest amount the server takes, in minor units ($1,000,000.00, ¥100,000,000). */
+const MAX_AMOUNT = 100_000_000;
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => ({
   value: category,
@@ -24,6 +27,8 @@ export interface ExpenseGame {
   members: { userId: string; fullName: string }[];
   attendeeCount: number;
   myUserId: string;
+  /** The group's currency: the amount is typed and sent in it. */
+  currency: string;
 }
 
 interface ExpenseFormProps {
@@ -33,14 +38,17 @@ interface ExpenseFormProps {
   cancelTo: string;
   /** Shown above the fields (the game picker when the address names no game). */
   gameField?: ReactNode;
-  /** An amount to start from (the court's cost after Mark as Confirmed); empty when null or zero. */
-  initialAmountCents?: number | null;
+  /** An amount to start from (the court's cost after Mark as Confirmed), in minor units; empty when null or zero. */
+  initialAmount?: number | null;
 }
 
-/** Exact cents of a typed dollar amount, or null unless it is at least $0.01 (spec 001 §5). */
-function amountCents(text: string): number | null {
-  const cents = parseDollarsToCents(text);
-  return cents !== null && cents >= 1 && cents <= MAX_AMOUNT_CENTS ? cents : null;
+/**
+ * The exact minor units of an amount typed as the viewer writes numbers, or null unless it is at least one
+ * unit and has no more decimals than the currency (spec 001 §5).
+ */
+function typedAmount(text: string, currency: string, locale: string): number | null {
+  const amount = parseMinor(text, currency, locale);
+  return amount !== null && amount >= 1 && amount <= MAX_AMOUNT ? amount : null;
 }
 
 /** Why this game takes no expense yet, before the server has to say so. */
@@ -51,14 +59,15 @@ function blockedReason(game: ExpenseGame | null): string | null {
 }
 
 /** Amount, description, category and payer of a new expense, split equally among the game's attendees. */
-export function ExpenseForm({ game, cancelTo, gameField, initialAmountCents = null }: ExpenseFormProps) {
+export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }: ExpenseFormProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
   const addExpense = useAddExpense();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      amount: initialAmountCents ? centsToDecimalText(initialAmountCents) : '',
+      amount: initialAmount && game ? minorToInputText(initialAmount, game.currency, locale) : '',
       description: DEFAULT_EXPENSE_DESCRIPTION,
       category: 'court' as ExpenseCategory | '',
       paidBy: '',
@@ -73,15 +82,16 @@ export function ExpenseForm({ game, cancelTo, gameField, initialAmountCents = nu
   const submit = form.onSubmit((values) => {
     setFailure(null);
     form.clearErrors();
-    const cents = amountCents(values.amount);
+    const amount = game ? typedAmount(values.amount, game.currency, locale) : null;
     const missing = !game || !values.description.trim() || !values.category || !paidBy;
     if (missing) setFailure(expenseMessages.missingFields);
-    if (cents === null) form.setFieldError('amount', expenseMessages.invalidAmount);
-    if (missing || cents === null || !game || !values.category) return;
+    if (game && amount === null) form.setFieldError('amount', expenseMessages.invalidAmount);
+    if (missing || amount === null || !game || !values.category) return;
     addExpense.mutate(
       {
         gameId: game.id,
-        amountCents: cents,
+        amountCents: amount,
+        currency: game.currency,
         description: values.description.trim(),
         category: values.category,
         paidBy,
@@ -103,15 +113,11 @@ export function ExpenseForm({ game, cancelTo, gameField, initialAmountCents = nu
         <FormAlert message={failure} />
         <FormAlert message={blocked} tone="info" />
         {gameField}
-        <TextInput
-          label="Amount"
-          description="In US dollars, e.g. 50.00"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          leftSection="$"
-          {...form.getInputProps('amount')}
-        />
+        {game ? (
+          <AmountInput label="Amount" required currency={game.currency} {...form.getInputProps('amount')} />
+        ) : (
+          <TextInput label="Amount" required disabled description="Choose a game first." />
+        )}
         <TextInput
           label="Description"
           required

@@ -2,10 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CATEGORY_LABELS, expenseMessages } from '../../../../shared/expenses';
-import { formatCents } from '../../../../shared/money';
 import { expenseStatus, openShareCount } from '../../../../shared/money-status';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
+import { useFormatMoney } from '../../../components/use-money';
 import { type GameExpense, useDeleteExpense, useRecalculateExpense } from '../api';
 import { ExpenseStatusBadge } from './expense-status-badge';
 import { ShareStatusBadge } from './share-status-badge';
@@ -19,6 +19,7 @@ interface GameExpenseCardProps {
 /** One expense of a game: what, how much, who paid, each person's share and its status, and its actions. */
 export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardProps) {
   const headingId = useId();
+  const formatMoney = useFormatMoney();
   const deleteExpense = useDeleteExpense(gameId);
   const recalculate = useRecalculateExpense(gameId);
   const busy = deleteExpense.isPending || recalculate.isPending;
@@ -52,7 +53,7 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
             {expense.description}
           </Title>
           <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
-            {formatCents(expense.amountCents)}
+            {formatMoney(expense.amountCents, expense.currency)}
           </Text>
         </Group>
         <Group gap="xs">
@@ -73,7 +74,7 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
               </Text>
               <Group gap="xs" wrap="nowrap" ml="auto">
                 <Text size="sm" fw={600}>
-                  {formatCents(share.amountCents)}
+                  {formatMoney(share.amountCents, expense.currency)}
                 </Text>
                 <ShareStatusBadge status={share.status} />
               </Group>

@@ -2,10 +2,10 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../shared/expenses';
-import { formatCents } from '../../../../shared/money';
 import { expenseStatus } from '../../../../shared/money-status';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
 import { FormAlert } from '../../../components/form-alert';
+import { useFormatMoney } from '../../../components/use-money';
 import type { SettleNotice } from '../../settle/feedback';
 import type { MyExpense } from '../api';
 import { ExpenseStatusBadge } from './expense-status-badge';
@@ -21,6 +21,7 @@ const wrap = { minWidth: 0, overflowWrap: 'anywhere' } as const;
  */
 export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUserId: string }) {
   const headingId = useId();
+  const formatMoney = useFormatMoney();
   const [notice, setNotice] = useState<SettleNotice | null>(null);
   const paidByMe = expense.paidBy === myUserId;
   const owe = !paidByMe && expense.myShareId !== null && expense.myShareStatus === 'pending';
@@ -32,7 +33,7 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
             {expense.description}
           </Title>
           <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
-            {formatCents(expense.amountCents)}
+            {formatMoney(expense.amountCents, expense.currency)}
           </Text>
         </Group>
         <Group gap="xs">
@@ -56,7 +57,7 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
         {expense.myShareCents !== null && expense.myShareStatus !== null ? (
           <Group gap="xs">
             <Text size="sm">
-              Your share: <strong>{formatCents(expense.myShareCents)}</strong>
+              Your share: <strong>{formatMoney(expense.myShareCents, expense.currency)}</strong>
             </Text>
             <ShareStatusBadge status={expense.myShareStatus} />
             {owe && expense.myShareId ? (
@@ -79,7 +80,7 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
             aria-label="To confirm"
           >
             {expense.toConfirm.map((share) => (
-              <ConfirmShare key={share.id} share={share} onNotice={setNotice} />
+              <ConfirmShare key={share.id} share={share} currency={expense.currency} onNotice={setNotice} />
             ))}
           </Stack>
         ) : null}

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentMethod } from '../../../../shared/constants';
 import { expenseMessages, PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
-import { formatCents } from '../../../../shared/money';
+import { useFormatMoney } from '../../../components/use-money';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { useMarkSharePaid, useMarkShareReceived } from '../../settle/api';
 import { METHOD_OPTIONS } from '../../settle/components/owed-row';
@@ -43,8 +43,18 @@ type ShareToConfirm = MyExpense['toConfirm'][number];
  * A share of an expense I paid that its debtor marked paid: confirm it with how it came (verifying → settled).
  * A netted one (payments waiting both ways between us) is confirmed on Settle Up, which says so.
  */
-export function ConfirmShare({ share, onNotice }: { share: ShareToConfirm; onNotice: Notify }) {
+export function ConfirmShare({
+  share,
+  currency,
+  onNotice,
+}: {
+  share: ShareToConfirm;
+  /** The expense's currency, which its shares are in. */
+  currency: string;
+  onNotice: Notify;
+}) {
   const markReceived = useMarkShareReceived();
+  const formatMoney = useFormatMoney();
   // How the debtor said they paid; otherwise the creditor says it, nothing is assumed.
   const [method, setMethod] = useState<PaymentMethod | null>(share.paidWith);
   const [unchosen, setUnchosen] = useState(false);
@@ -65,7 +75,7 @@ export function ConfirmShare({ share, onNotice }: { share: ShareToConfirm; onNot
   return (
     <Stack component="li" gap={6} aria-labelledby={textId}>
       <Text id={textId} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {expenseMessages.markedPaidBy(name)} <strong>{formatCents(share.amountCents)}</strong>
+        {expenseMessages.markedPaidBy(name)} <strong>{formatMoney(share.amountCents, currency)}</strong>
       </Text>
       {share.netted ? (
         <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { courtCostCents } from '../../../../shared/cost-per-head';
+import { courtCostMinor } from '../../../../shared/cost-per-head';
 import { expenseMessages } from '../../../../shared/expenses';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -35,6 +35,7 @@ export function CreateExpensePage() {
           members: data.members,
           attendeeCount: data.attendees.length,
           myUserId: data.me.userId,
+          currency: data.game.currency,
         }
       : null;
   const failed = (fixedGameId === null ? games.error : null) ?? (gameId !== null ? detail.error : null);
@@ -77,9 +78,9 @@ export function CreateExpensePage() {
               game={game}
               cancelTo={fixedGameId ? `/games/${fixedGameId}` : '/expenses'}
               gameField={gameField}
-              initialAmountCents={
+              initialAmount={
                 prefillCourt && data
-                  ? courtCostCents(data.game.place?.hourlyCents ?? null, data.game.durationMinutes)
+                  ? courtCostMinor(data.game.place?.hourlyCents ?? null, data.game.durationMinutes)
                   : null
               }
             />

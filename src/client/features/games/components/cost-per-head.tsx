@@ -1,8 +1,11 @@
 import { Text } from '@mantine/core';
 import { costPerHead, costPerHeadText } from '../../../../shared/cost-per-head';
+import { useLocale } from '../../../i18n/locale-context';
 
 interface CostPerHeadProps {
-  hourlyCents: number | null;
+  /** The court's hourly cost in the group currency's minor unit; null when unknown. */
+  hourly: number | null;
+  currency: string;
   durationMinutes: number;
   /** Who is coming so far: yes answers within the maximum, or the attendees once booked. */
   goingCount: number;
@@ -16,14 +19,17 @@ interface CostPerHeadProps {
  * Computed from the answers on screen, so it changes as soon as they do.
  */
 export function CostPerHead({
-  hourlyCents,
+  hourly,
+  currency,
   durationMinutes,
   goingCount,
   minPeople,
   maxPeople,
 }: CostPerHeadProps) {
+  const locale = useLocale();
   const people = maxPeople === null ? goingCount : Math.min(goingCount, maxPeople);
-  const text = costPerHeadText(costPerHead({ hourlyCents, durationMinutes, yesCount: people, minPeople }));
+  const cost = costPerHead({ hourly, durationMinutes, yesCount: people, minPeople });
+  const text = costPerHeadText(cost, currency, locale);
   if (!text) return null;
   return (
     <Text size="sm" c="dimmed" data-testid="cost-per-head">

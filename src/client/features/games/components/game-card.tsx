@@ -71,7 +71,8 @@ export function GameCard({ game }: { game: GameSummary }) {
         </Group>
         {game.status === 'completed' ? null : (
           <CostPerHead
-            hourlyCents={game.hourlyCents}
+            hourly={game.hourlyCents}
+            currency={game.currency}
             durationMinutes={game.durationMinutes}
             goingCount={game.goingCount}
             minPeople={game.minPeopleRequired}

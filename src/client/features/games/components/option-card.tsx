@@ -11,7 +11,7 @@ import { ANSWERS, MemberAnswers, MyAnswer } from './rsvp-controls';
 interface OptionCardProps {
   option: GameOption;
   /** What the cost per head and the waiting list depend on. */
-  sizing: Pick<GameDetail['game'], 'durationMinutes' | 'minPeopleRequired' | 'maxPeople'>;
+  sizing: Pick<GameDetail['game'], 'durationMinutes' | 'minPeopleRequired' | 'maxPeople' | 'currency'>;
   me: GameDetail['me'];
   members: GameDetail['members'];
   /** False when the group is inactive: answers and booking are closed. */
@@ -57,7 +57,8 @@ export function OptionCard({
           </Text>
           <PlaceLink name={option.placeName} />
           <CostPerHead
-            hourlyCents={option.hourlyCents}
+            hourly={option.hourlyCents}
+            currency={sizing.currency}
             durationMinutes={sizing.durationMinutes}
             goingCount={goingCount}
             minPeople={sizing.minPeopleRequired}

@@ -2,8 +2,8 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../shared/expenses';
-import { formatCents } from '../../../../shared/money';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
+import { useFormatMoney } from '../../../components/use-money';
 import { ShareStatusBadge } from '../../expenses/components/share-status-badge';
 import type { GroupExpense } from '../api';
 
@@ -11,6 +11,7 @@ import type { GroupExpense } from '../api';
 export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense; myUserId: string }) {
   const headingId = useId();
   const zone = localTimeZone();
+  const formatMoney = useFormatMoney();
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap={6}>
@@ -19,7 +20,7 @@ export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense;
             {expense.description}
           </Title>
           <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
-            {formatCents(expense.amountCents)}
+            {formatMoney(expense.amountCents, expense.currency)}
           </Text>
         </Group>
         <Group gap="xs">
@@ -42,7 +43,7 @@ export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense;
         {expense.myShareCents !== null && expense.myShareStatus !== null ? (
           <Group gap="xs">
             <Text size="sm">
-              Your share: <strong>{formatCents(expense.myShareCents)}</strong>
+              Your share: <strong>{formatMoney(expense.myShareCents, expense.currency)}</strong>
             </Text>
             <ShareStatusBadge status={expense.myShareStatus} />
           </Group>

@@ -1,5 +1,5 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import { formatCents } from '../../../../shared/money';
+import { useFormatMoney } from '../../../components/use-money';
 import type { MemberTotal } from '../api';
 
 const amountCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -8,7 +8,17 @@ const amountCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
  * What each person paid for the group's games and what they owe (their shares, settled or not), over the
  * expenses listed below. Someone who left the group still appears while money of theirs is there.
  */
-export function MemberTotals({ members, myUserId }: { members: MemberTotal[]; myUserId: string }) {
+export function MemberTotals({
+  members,
+  myUserId,
+  currency,
+}: {
+  members: MemberTotal[];
+  myUserId: string;
+  /** The group's currency, which every total is in. */
+  currency: string;
+}) {
+  const formatMoney = useFormatMoney();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="member-totals-heading">
       <Title order={2} id="member-totals-heading" mb="xs">
@@ -43,8 +53,8 @@ export function MemberTotals({ members, myUserId }: { members: MemberTotal[]; my
                   </Text>
                 )}
               </Table.Th>
-              <Table.Td style={amountCell}>{formatCents(member.paidCents)}</Table.Td>
-              <Table.Td style={amountCell}>{formatCents(member.owedCents)}</Table.Td>
+              <Table.Td style={amountCell}>{formatMoney(member.paidCents, currency)}</Table.Td>
+              <Table.Td style={amountCell}>{formatMoney(member.owedCents, currency)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -75,7 +75,11 @@ export function GroupExpensesPage() {
       {balances.data ? (
         <Stack gap="xl">
           <GroupDebts groupId={groupId} balances={balances.data} />
-          <MemberTotals members={balances.data.members} myUserId={balances.data.me.userId} />
+          <MemberTotals
+            members={balances.data.members}
+            myUserId={balances.data.me.userId}
+            currency={balances.data.group.currency}
+          />
           <GroupExpenseList expenses={expenses} myUserId={balances.data.me.userId} />
         </Stack>
       ) : null}

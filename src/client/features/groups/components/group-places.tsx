@@ -1,15 +1,19 @@
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { costPerHourLabel } from '../../../../shared/places';
+import { useLocale } from '../../../i18n/locale-context';
 import type { GroupDetail } from '../api';
 
 interface GroupPlacesProps {
   groupId: string;
   places: GroupDetail['places'];
+  /** The group's currency, which its costs are in. */
+  currency: string;
 }
 
 /** The group's first places (PLACES_ON_GROUP_PAGE) as a grid; each card, like "View all places", leads to the whole list. */
-export function GroupPlaces({ groupId, places }: GroupPlacesProps) {
+export function GroupPlaces({ groupId, places, currency }: GroupPlacesProps) {
+  const locale = useLocale();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="places-heading">
       <Group justify="space-between" mb="sm">
@@ -42,7 +46,7 @@ export function GroupPlaces({ groupId, places }: GroupPlacesProps) {
                 {place.address}
               </Text>
               {place.costPerHourCents !== null ? (
-                <Text size="sm">{costPerHourLabel(place.costPerHourCents)}</Text>
+                <Text size="sm">{costPerHourLabel(place.costPerHourCents, currency, locale)}</Text>
               ) : null}
               {place.tags.length > 0 ? (
                 <Group gap={4} mt={6}>

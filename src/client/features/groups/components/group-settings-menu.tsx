@@ -1,20 +1,25 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconCoins, IconPlayerPause, IconPlayerPlay, IconSettings, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
 import { useDeactivateGroup, useDeleteGroup, useReactivateGroup } from '../api';
+import { ChangeCurrencyModal } from './change-currency-modal';
 
 interface GroupSettingsMenuProps {
   groupId: string;
   active: boolean;
+  /** The group's currency, which an admin may change until the first expense. */
+  currency: string;
   onFailure: (message: string | null) => void;
 }
 
-/** The admin's menu: deactivate or reactivate, and delete, each dangerous step confirmed first. */
-export function GroupSettingsMenu({ groupId, active, onFailure }: GroupSettingsMenuProps) {
+/** The admin's menu: the currency, deactivate or reactivate, and delete, each dangerous step confirmed first. */
+export function GroupSettingsMenu({ groupId, active, currency, onFailure }: GroupSettingsMenuProps) {
   const navigate = useNavigate();
+  const [choosingCurrency, setChoosingCurrency] = useState(false);
   const deactivate = useDeactivateGroup(groupId);
   const reactivate = useReactivateGroup(groupId);
   const deleteGroup = useDeleteGroup(groupId);
@@ -57,35 +62,51 @@ export function GroupSettingsMenu({ groupId, active, onFailure }: GroupSettingsM
     });
 
   return (
-    <Menu
-      position="bottom-end"
-      width={220}
-      shadow="md"
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Group settings" loading={busy}>
-          <IconSettings size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {active ? (
-          <Menu.Item
-            leftSection={<IconPlayerPause size={16} aria-hidden="true" />}
-            onClick={confirmDeactivate}
-          >
-            Deactivate group
+    <>
+      <ChangeCurrencyModal
+        groupId={groupId}
+        currency={currency}
+        opened={choosingCurrency}
+        onClose={() => setChoosingCurrency(false)}
+      />
+      <Menu
+        position="bottom-end"
+        width={220}
+        shadow="md"
+        withinPortal={false}
+        withInitialFocusPlaceholder={false}
+      >
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Group settings" loading={busy}>
+            <IconSettings size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {active ? (
+            <Menu.Item
+              leftSection={<IconCoins size={16} aria-hidden="true" />}
+              onClick={() => setChoosingCurrency(true)}
+            >
+              Currency: {currency}
+            </Menu.Item>
+          ) : null}
+          {active ? (
+            <Menu.Item
+              leftSection={<IconPlayerPause size={16} aria-hidden="true" />}
+              onClick={confirmDeactivate}
+            >
+              Deactivate group
+            </Menu.Item>
+          ) : (
+            <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={reactivateNow}>
+              Reactivate group
+            </Menu.Item>
+          )}
+          <Menu.Item c="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={confirmDelete}>
+            Delete group
           </Menu.Item>
-        ) : (
-          <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={reactivateNow}>
-            Reactivate group
-          </Menu.Item>
-        )}
-        <Menu.Item c="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={confirmDelete}>
-          Delete group
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

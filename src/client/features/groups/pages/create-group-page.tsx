@@ -3,10 +3,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createGroupSchema, groupMessages } from '../../../../shared/groups';
+import { currencyForLocale } from '../../../../shared/money-currency';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
+import { useLocale } from '../../../i18n/locale-context';
 import { useCreateGroup } from '../api';
+import { CurrencySelect } from '../components/currency-select';
 
 /** The duplicate-name refusal is explained as sent; every other failure gets the spec's text (§8). */
 function createFailure(error: unknown): string {
@@ -19,20 +22,24 @@ export function CreateGroupPage() {
   const navigate = useNavigate();
   const createGroup = useCreateGroup();
   const [failure, setFailure] = useState<string | null>(null);
+  const locale = useLocale();
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { name: '' },
+    // A new group starts in the currency of the creator's region (fr-FR: euros, en-IN: rupees).
+    initialValues: { name: '', currency: currencyForLocale(locale) },
     validate: schemaResolver(createGroupSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(({ name }) => {
+  const submit = form.onSubmit(({ name, currency }) => {
     setFailure(null);
     createGroup.mutate(
-      { name: name.trim() },
+      { name: name.trim(), currency },
       {
         onSuccess: ({ id }) => navigate(`/groups/${id}`),
         onError: (error) => {
-          if (error instanceof ApiError && error.fields?.name) form.setFieldError('name', error.fields.name);
+          const fields = error instanceof ApiError ? error.fields : undefined;
+          if (fields?.name) form.setFieldError('name', fields.name);
+          else if (fields?.currency) form.setFieldError('currency', fields.currency);
           else setFailure(createFailure(error));
         },
       },
@@ -52,6 +59,13 @@ export function CreateGroupPage() {
               autoComplete="off"
               key={form.key('name')}
               {...form.getInputProps('name')}
+            />
+            <CurrencySelect
+              label="Currency"
+              description="Every amount of the group is in it. It can change until the first expense."
+              required
+              key={form.key('currency')}
+              {...form.getInputProps('currency')}
             />
             <Group justify="space-between">
               <Anchor component={Link} to="/groups" size="sm">

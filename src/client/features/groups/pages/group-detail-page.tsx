@@ -59,7 +59,12 @@ export function GroupDetailPage() {
         onFailure={setFailure}
         actions={
           isAdmin ? (
-            <GroupSettingsMenu groupId={group.id} active={group.active} onFailure={setFailure} />
+            <GroupSettingsMenu
+              groupId={group.id}
+              active={group.active}
+              currency={group.currency}
+              onFailure={setFailure}
+            />
           ) : null
         }
       />
@@ -96,7 +101,7 @@ export function GroupDetailPage() {
         >
           Group Expenses
         </Button>
-        <GroupPlaces groupId={group.id} places={places} />
+        <GroupPlaces groupId={group.id} places={places} currency={group.currency} />
       </Stack>
     </Container>
   );

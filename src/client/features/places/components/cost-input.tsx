@@ -1,12 +1,13 @@
 import { Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-/** What a cost field reports when the browser holds text that is not a number (e.g. "1e"). */
-const NOT_A_NUMBER = 'not a number';
+import { currencyAffix } from '../../../../shared/money-parse';
+import { useLocale } from '../../../i18n/locale-context';
 
 interface CostInputProps {
   label: string;
-  /** The dollar text the field starts with; the field keeps its own text from then on. */
+  /** The currency the cost is typed in: its symbol stands where the viewer's locale puts it. */
+  currency: string;
+  /** The text the field starts with; the field keeps its own text from then on. */
   defaultValue: string;
   onChange: (text: string) => void;
   error?: ReactNode;
@@ -14,32 +15,31 @@ interface CostInputProps {
 }
 
 /**
- * Dollars per hour, typed as text (spec 000 §5: number, step 0.01, min 0, '/hour' suffix). The text is
- * handed on as typed and becomes integer cents only when the form is sent; it is never read as a float.
- * The field is uncontrolled: a number input cleared by its own value would wipe half-typed text.
+ * A cost per hour typed as the viewer writes numbers ('24,70' in French or German), with the currency's
+ * symbol in place and a '/hour' suffix (spec 000 §5). The text is handed on as typed and becomes integer minor
+ * units only when the form is sent; it is never read as a float. A text field, not a number field: a number
+ * field takes neither grouping separators nor, in every browser, the viewer's decimal comma.
  */
-export function CostInput({ label, defaultValue, onChange, error, readOnly }: CostInputProps) {
+export function CostInput({ label, currency, defaultValue, onChange, error, readOnly }: CostInputProps) {
+  const locale = useLocale();
+  const { symbol, side } = currencyAffix(currency, locale);
+  const suffix = `${side === 'after' ? symbol : ''}/hour`;
   return (
     <TextInput
-      type="number"
       inputMode="decimal"
-      step="0.01"
-      min={0}
       label={label}
       defaultValue={defaultValue}
-      onChange={(event) => {
-        const input = event.currentTarget;
-        onChange(input.validity.badInput ? NOT_A_NUMBER : input.value);
-      }}
+      onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
       readOnly={readOnly}
-      leftSection={<Text aria-hidden="true">$</Text>}
+      leftSection={side === 'before' ? <Text aria-hidden="true">{symbol}</Text> : undefined}
+      leftSectionWidth={side === 'before' ? Math.max(36, symbol.length * 10 + 16) : undefined}
       rightSection={
         <Text size="sm" c="dimmed" aria-hidden="true">
-          /hour
+          {suffix}
         </Text>
       }
-      rightSectionWidth={56}
+      rightSectionWidth={suffix.length * 8 + 16}
       rightSectionPointerEvents="none"
       autoComplete="off"
     />

@@ -2,11 +2,19 @@ import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { currencyForLocale } from '../../../../shared/money-currency';
 import { placeMessages } from '../../../../shared/places';
 import { FormAlert } from '../../../components/form-alert';
+import { useLocale } from '../../../i18n/locale-context';
 import { type GroupPlaceDetail, useUpdatePlace } from '../api';
 import { showSaveFailure } from '../place-errors';
-import { costToText, type PlaceFormValues, toPlaceInput, validatePlaceForm } from '../place-form';
+import {
+  type CostMoney,
+  costToText,
+  type PlaceFormValues,
+  toPlaceInput,
+  validatePlaceForm,
+} from '../place-form';
 import { PlaceFields } from './place-fields';
 
 /** The place as the form edits it: in one group (with that group's cost override), or of my own. */
@@ -14,6 +22,8 @@ interface EditablePlace {
   place: Pick<GroupPlaceDetail['place'], 'name' | 'address' | 'contactNumber' | 'costPerHourCents' | 'tags'>;
   groupCostPerHourCents: number | null;
   canEdit: boolean;
+  /** The group's currency, which the costs are in; a place of my own is read in my own currency. */
+  currency?: string;
 }
 
 interface EditPlaceFormProps {
@@ -23,14 +33,14 @@ interface EditPlaceFormProps {
   detail: EditablePlace;
 }
 
-function initialValues({ place, groupCostPerHourCents }: EditablePlace): PlaceFormValues {
+function initialValues({ place, groupCostPerHourCents }: EditablePlace, money: CostMoney): PlaceFormValues {
   return {
     name: place.name,
     address: place.address,
     contactNumber: place.contactNumber ?? '',
-    cost: costToText(place.costPerHourCents),
+    cost: costToText(place.costPerHourCents, money),
     tags: place.tags,
-    groupCost: costToText(groupCostPerHourCents),
+    groupCost: costToText(groupCostPerHourCents, money),
   };
 }
 
@@ -49,7 +59,12 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
   const save = useUpdatePlace(groupId, placeId);
   const saveTags = useUpdatePlace(groupId, placeId);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ initialValues: initialValues(detail), validate: validatePlaceForm });
+  const locale = useLocale();
+  const money: CostMoney = { currency: detail.currency ?? currencyForLocale(locale), locale };
+  const form = useForm({
+    initialValues: initialValues(detail, money),
+    validate: (values) => validatePlaceForm(values, money),
+  });
   // The tags as stored; removals update it before the server answers, so quick removals do not race.
   const savedTags = useRef(detail.place.tags);
   // Cancel and Save go back where the place is listed: its group's page, or /places.
@@ -89,7 +104,7 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
-    save.mutate(toPlaceInput(values), {
+    save.mutate(toPlaceInput(values, money), {
       onSuccess: () => navigate(backPath),
       onError: (error) => setFailure(showSaveFailure(form, error, placeMessages.updateFailed)),
     });
@@ -103,6 +118,7 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
           {readOnly ? <FormAlert tone="info" message="Only group admins can edit this place." /> : null}
           <PlaceFields
             form={form}
+            currency={money.currency}
             withGroupCost={groupId !== null}
             readOnly={readOnly}
             onRemoveTag={removeTag}

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { costPerHourLabel } from '../../../../shared/places';
+import { useLocale } from '../../../i18n/locale-context';
 import type { GroupPlaceItem } from '../api';
 import { MapsLink } from './maps-link';
 import { PlaceTags } from './place-tags';
@@ -9,6 +10,8 @@ import { PlaceTags } from './place-tags';
 interface GroupPlaceCardProps {
   groupId: string;
   place: GroupPlaceItem;
+  /** The group's currency, which its costs are in. */
+  currency: string;
   /** Admins get Edit and Remove (spec 000 §6). */
   canManage: boolean;
   removing: boolean;
@@ -16,8 +19,16 @@ interface GroupPlaceCardProps {
 }
 
 /** One place of a group: address, maps link, contact number, this group's hourly cost and tags. */
-export function GroupPlaceCard({ groupId, place, canManage, removing, onRemove }: GroupPlaceCardProps) {
-  const cost = costPerHourLabel(place.costPerHourCents);
+export function GroupPlaceCard({
+  groupId,
+  place,
+  currency,
+  canManage,
+  removing,
+  onRemove,
+}: GroupPlaceCardProps) {
+  const locale = useLocale();
+  const cost = costPerHourLabel(place.costPerHourCents, currency, locale);
   return (
     <Card component="li" withBorder padding="md">
       <Stack gap={6}>

@@ -3,12 +3,15 @@ import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { costPerHourLabel } from '../../../../shared/places';
+import { useLocale } from '../../../i18n/locale-context';
 import type { MyPlace } from '../api';
 
 interface MyPlaceCardProps {
   place: MyPlace;
   /** The hourly cost to show: the group's override in a group's section, else the first group's. */
   costPerHourCents: number | null;
+  /** The currency of the group the cost is shown for; the viewer's own for a place in no group. */
+  currency: string;
   /** The groups offered as chips with edit links; in a group's section only that group. */
   groups: MyPlace['groups'];
   headingOrder: 2 | 3;
@@ -29,12 +32,14 @@ function editPath(groupId: string, placeId: string) {
 export function MyPlaceCard({
   place,
   costPerHourCents,
+  currency,
   groups,
   headingOrder,
   withChips = true,
   ownActions,
 }: MyPlaceCardProps) {
-  const cost = costPerHourLabel(costPerHourCents);
+  const locale = useLocale();
+  const cost = costPerHourLabel(costPerHourCents, currency, locale);
   return (
     <Card component="li" withBorder padding="md">
       <Stack gap={6}>

@@ -7,6 +7,8 @@ import { TagsField } from './tags-field';
 
 interface PlaceFieldsProps {
   form: UseFormReturnType<PlaceFormValues>;
+  /** The currency the costs are typed in: the group's, or the viewer's own for a place in no group. */
+  currency: string;
   /** Shows "Group cost per hour (optional)", the override for the group the place is saved in. */
   withGroupCost: boolean;
   readOnly?: boolean;
@@ -16,7 +18,14 @@ interface PlaceFieldsProps {
 }
 
 /** The fields a place has (spec 000 §2), shared by the create and edit screens. */
-export function PlaceFields({ form, withGroupCost, readOnly, onRemoveTag, afterAddress }: PlaceFieldsProps) {
+export function PlaceFields({
+  form,
+  currency,
+  withGroupCost,
+  readOnly,
+  onRemoveTag,
+  afterAddress,
+}: PlaceFieldsProps) {
   const initial = form.getInitialValues();
   return (
     <>
@@ -45,6 +54,7 @@ export function PlaceFields({ form, withGroupCost, readOnly, onRemoveTag, afterA
       <SimpleGrid cols={{ base: 1, xs: withGroupCost ? 2 : 1 }} spacing="md">
         <CostInput
           label="Cost per hour"
+          currency={currency}
           defaultValue={initial.cost}
           onChange={(text) => form.setFieldValue('cost', text)}
           error={form.errors.cost}
@@ -53,6 +63,7 @@ export function PlaceFields({ form, withGroupCost, readOnly, onRemoveTag, afterA
         {withGroupCost ? (
           <CostInput
             label="Group cost per hour (optional)"
+            currency={currency}
             defaultValue={initial.groupCost}
             onChange={(text) => form.setFieldValue('groupCost', text)}
             error={form.errors.groupCost}

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { costPerHourLabel, PLACE_TEXT_MAX, SIMILAR_SEARCH } from '../../../../shared/places';
+import { useLocale } from '../../../i18n/locale-context';
 import { type SimilarPlace, useSimilarPlaces } from '../api';
 import { PlaceTags } from './place-tags';
 
@@ -10,6 +11,8 @@ interface SimilarPlacesProps {
   onUse: (place: SimilarPlace) => void;
   /** The place whose "Use" is being saved, if any. */
   usingPlaceId: string | null;
+  /** The currency the form's costs are in, which a place's own cost is read in. */
+  currency: string;
 }
 
 /**
@@ -17,7 +20,8 @@ interface SimilarPlacesProps {
  * characters, 500 ms after the last keystroke in either field, and not while either is longer than a place's
  * may be (the form says so on saving). Nothing shows while there is no match.
  */
-export function SimilarPlaces({ name, address, onUse, usingPlaceId }: SimilarPlacesProps) {
+export function SimilarPlaces({ name, address, onUse, usingPlaceId, currency }: SimilarPlacesProps) {
+  const locale = useLocale();
   const [debouncedName] = useDebouncedValue(name.trim(), SIMILAR_SEARCH.debounceMs);
   const [debouncedAddress] = useDebouncedValue(address.trim(), SIMILAR_SEARCH.debounceMs);
   const searchable =
@@ -53,7 +57,7 @@ export function SimilarPlaces({ name, address, onUse, usingPlaceId }: SimilarPla
                 {place.address}
               </Text>
               {place.costPerHourCents !== null ? (
-                <Text size="sm">{costPerHourLabel(place.costPerHourCents)}</Text>
+                <Text size="sm">{costPerHourLabel(place.costPerHourCents, currency, locale)}</Text>
               ) : null}
               <PlaceTags tags={place.tags} />
               <Button

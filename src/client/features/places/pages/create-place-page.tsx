@@ -6,17 +6,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
+import { currencyForLocale } from '../../../../shared/money-currency';
 import { placeMessages } from '../../../../shared/places';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
+import { useLocale } from '../../../i18n/locale-context';
 import { groupQuery, useGroups } from '../../groups/api';
 import { type SimilarPlace, useCreatePlace, useLinkPlace } from '../api';
 import { ImportPlacesModal } from '../components/import-places-modal';
 import { PlaceFields } from '../components/place-fields';
 import { SimilarPlaces } from '../components/similar-places';
 import { showSaveFailure } from '../place-errors';
-import { costFromText, emptyPlaceForm, toPlaceInput, validatePlaceForm } from '../place-form';
+import { type CostMoney, costFromText, emptyPlaceForm, toPlaceInput, validatePlaceForm } from '../place-form';
 
 /** The group select's value for "not in a group" (the place is only the user's own). */
 const NO_GROUP = 'none';
@@ -38,7 +40,16 @@ export function CreatePlacePage() {
   const linkPlace = useLinkPlace();
   const [failure, setFailure] = useState<string | null>(null);
   const [importOpened, importModal] = useDisclosure(false);
-  const form = useForm({ initialValues: emptyPlaceForm, validate: validatePlaceForm });
+  const locale = useLocale();
+  // The costs are in the group's currency; a place in no group is read in the viewer's own.
+  const groupCurrency = fixedGroupId
+    ? fixedGroup.data?.group.currency
+    : groups.data?.groups.find((group) => group.id === groupId)?.currency;
+  const money: CostMoney = { currency: groupCurrency ?? currencyForLocale(locale), locale };
+  const form = useForm({
+    initialValues: emptyPlaceForm,
+    validate: (values) => validatePlaceForm(values, money),
+  });
 
   /** Where a save (or a chosen suggestion) leads: back to the game being created, the group, or /places. */
   const leave = (placeId: string | null) => {
@@ -63,7 +74,7 @@ export function CreatePlacePage() {
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
-    const { groupCostPerHourCents, ...fields } = toPlaceInput(values);
+    const { groupCostPerHourCents, ...fields } = toPlaceInput(values, money);
     createPlace.mutate(
       { ...fields, groupId, groupCostPerHourCents: groupId ? groupCostPerHourCents : null },
       {
@@ -79,7 +90,7 @@ export function CreatePlacePage() {
       leave(place.id);
       return;
     }
-    const groupCost = costFromText(form.values.groupCost);
+    const groupCost = costFromText(form.values.groupCost, money);
     linkPlace.mutate(
       {
         groupId,
@@ -160,9 +171,11 @@ export function CreatePlacePage() {
             ) : null}
             <PlaceFields
               form={form}
+              currency={money.currency}
               withGroupCost={groupId !== null}
               afterAddress={
                 <SimilarPlaces
+                  currency={money.currency}
                   name={form.values.name}
                   address={form.values.address}
                   onUse={chooseSuggestion}

@@ -13,6 +13,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { DEFAULT_CURRENCY } from '../../../../shared/money';
 import { placeMessages } from '../../../../shared/places';
 import { ApiError, errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -86,6 +87,7 @@ export function GroupPlacesPage() {
       key={place.groupPlaceId}
       groupId={groupId}
       place={place}
+      currency={places.data?.pages[0]?.currency ?? DEFAULT_CURRENCY}
       canManage={isAdmin && active}
       removing={removePlace.isPending && removePlace.variables === place.id}
       onRemove={confirmRemove}

@@ -2,6 +2,7 @@ import { Button, Container, EmptyState, SegmentedControl, Stack, Text, Title } f
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { currencyForLocale } from '../../../../shared/money-currency';
 import { placeMessages } from '../../../../shared/places';
 import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -10,6 +11,7 @@ import { openConfirm } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useNote } from '../../../components/use-note';
+import { useLocale } from '../../../i18n/locale-context';
 import { type MyPlace, usePlaces, useRemoveOwnPlace } from '../api';
 import { AddToGroupModal } from '../components/add-to-group-modal';
 import { MyPlaceCard } from '../components/my-place-card';
@@ -62,6 +64,8 @@ export function PlacesPage() {
   const removePlace = useRemoveOwnPlace();
   const [adding, setAdding] = useState<MyPlace | null>(null);
   const [note, setNote] = useNote();
+  // A place in none of the viewer's groups has no group currency: its cost is read in the viewer's own.
+  const ownCurrency = currencyForLocale(useLocale());
 
   const confirmRemove = (place: MyPlace) =>
     openConfirm({
@@ -126,6 +130,7 @@ export function PlacesPage() {
                   key={place.id}
                   place={place}
                   costPerHourCents={place.groups[0]?.costPerHourCents ?? place.costPerHourCents}
+                  currency={place.groups[0]?.currency ?? ownCurrency}
                   groups={place.groups}
                   headingOrder={2}
                   ownActions={ownActions(place)}
@@ -145,6 +150,7 @@ export function PlacesPage() {
                         key={place.id}
                         place={place}
                         costPerHourCents={group.costPerHourCents}
+                        currency={group.currency}
                         groups={[group]}
                         headingOrder={3}
                         withChips={false}
@@ -164,6 +170,7 @@ export function PlacesPage() {
                         key={place.id}
                         place={place}
                         costPerHourCents={place.costPerHourCents}
+                        currency={ownCurrency}
                         groups={[]}
                         headingOrder={3}
                         withChips={false}
