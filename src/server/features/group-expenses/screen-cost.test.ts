@@ -103,7 +103,7 @@ describe('what the Group Expenses screen costs', () => {
   it('answers each of the two in at most 5 statements, as many for a long history as for one expense', async () => {
     const statements = async (run: () => Promise<Response>) => (await t.countQueries(run)).length;
     for (const read of [balances, firstPage]) {
-      // Ada has debts in both groups: the session, the membership, the kept debts, the totals, the names.
+      // Ada has debts in both groups: the session, the membership, the kept balances, the names in her debts.
       const long = await statements(() => read(ada, groupId));
       expect(long).toBeLessThanOrEqual(5);
       expect(long).toBe(await statements(() => read(ada, smallGroupId)));
