@@ -123,6 +123,10 @@ export const expenseShares = pgTable(
     // The settle-up history reads each side of the user's settled shares newest first.
     index('expense_shares_user_settled_idx').on(t.userId, t.settledAt).where(sql`${t.status} = 'settled'`),
     index('expense_shares_payer_settled_idx').on(t.paidBy, t.settledAt).where(sql`${t.status} = 'settled'`),
+    // Mark Received preselects how the debtor paid: the creditor's waiting payments, per debtor, with their methods.
+    index('expense_shares_payer_verifying_idx')
+      .on(t.paidBy, t.userId, t.paymentMethod)
+      .where(sql`${t.status} = 'verifying'`),
     check('expense_shares_amount_check', sql`${t.amountCents} >= 0`),
     check('expense_shares_status_check', sql`${t.status} in (${inList(SHARE_STATUSES)})`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "expense_shares_payer_verifying_idx" ON "expense_shares" USING btree ("paid_by","user_id","payment_method") WHERE "expense_shares"."status" = 'verifying';
