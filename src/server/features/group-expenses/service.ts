@@ -164,7 +164,7 @@ export async function groupBalances(db: Db, access: AuthorizedGroup) {
   return {
     group: { name: access.group.name, currency: access.group.currency },
     me: { userId: me },
-    debts: await withPeople(db, mine),
+    debts: await withPeople(db, mine, me),
     totals: debtTotals(mine, me),
     others: debts
       .filter((debt) => debt.fromUserId !== me && debt.toUserId !== me)

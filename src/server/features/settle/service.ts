@@ -60,7 +60,7 @@ export async function settleUp(db: Db, userId: string) {
   const debts = computeDebts(await openSharesOf(db, userId)).filter(
     (debt) => debt.fromUserId === userId || debt.toUserId === userId,
   );
-  return { debts: await withPeople(db, debts), totals: debtTotalsByCurrency(debts, userId) };
+  return { debts: await withPeople(db, debts, userId), totals: debtTotalsByCurrency(debts, userId) };
 }
 
 /** The one method a set of payments was made with, if they agree and it is known. */
@@ -80,10 +80,10 @@ const NO_PAY_ACCOUNTS: PayAccounts = {
 
 /**
  * Debts without their share ids, each with both people's names and payment ids (the payee's other ways to be
- * paid too, those that carry the debt's currency), and for a payment waiting for confirmation how its debtor
- * said they paid (null when unknown or mixed); one statement (none if empty).
+ * paid too, those that carry the debt's currency), and for a payment waiting for the viewer's confirmation how
+ * its debtor said they paid (null when unknown or mixed); one statement (none if empty).
  */
-export async function withPeople(db: Db, debts: readonly Debt[]) {
+export async function withPeople(db: Db, debts: readonly Debt[], viewerId: string) {
   const ids = [...new Set(debts.flatMap((debt) => [debt.fromUserId, debt.toUserId]))];
   const people =
     ids.length === 0
@@ -103,12 +103,12 @@ export async function withPeople(db: Db, debts: readonly Debt[]) {
               bankHolder: profiles.bankHolder,
               iban: profiles.iban,
             },
-            // Per creditor, the methods of this person's payments waiting to be confirmed (a few rows at most).
-            // profiles.id is spelt out: a bare "id" inside the subquery would be the share's.
-            waitingMethods: sql<Record<string, (PaymentMethod | null)[]> | null>`(
-              select json_object_agg(w.paid_by, w.methods) from (
-                select s.paid_by, array_agg(distinct s.payment_method) as methods from expense_shares s
-                where s.user_id = profiles.id and s.status = 'verifying' group by s.paid_by) w)`,
+            // The methods of this person's payments waiting for the viewer to confirm them: only the creditor
+            // confirms, so only payments to the viewer are read (expense_shares_payer_verifying_idx, not every
+            // waiting payment of everyone named). profiles.id is spelt out: a bare "id" would be the share's.
+            methodsToViewer: sql<(PaymentMethod | null)[] | null>`(
+              select array_agg(distinct s.payment_method) from expense_shares s
+              where s.paid_by = ${viewerId} and s.user_id = profiles.id and s.status = 'verifying')`,
           })
           .from(profiles)
           .where(inArray(profiles.id, ids));
@@ -119,10 +119,10 @@ export async function withPeople(db: Db, debts: readonly Debt[]) {
       venmoId: null,
       zelleId: null,
       payAccounts: NO_PAY_ACCOUNTS,
-      waitingMethods: null,
+      methodsToViewer: null,
     };
   const named = (id: string) => {
-    const { waitingMethods: _, payAccounts: __, ...rest } = person(id);
+    const { methodsToViewer: _, payAccounts: __, ...rest } = person(id);
     return rest;
   };
   return debts.map(({ expenseShareIds: _, ...debt }) => ({
@@ -134,8 +134,8 @@ export async function withPeople(db: Db, debts: readonly Debt[]) {
       payAccounts: accountsCarrying(person(debt.toUserId).payAccounts, debt.currency),
     },
     paidWith:
-      debt.status === 'verifying'
-        ? singleMethod(person(debt.fromUserId).waitingMethods?.[debt.toUserId])
+      debt.status === 'verifying' && debt.toUserId === viewerId
+        ? singleMethod(person(debt.fromUserId).methodsToViewer ?? undefined)
         : null,
   }));
 }
