@@ -52,13 +52,14 @@ async function friend(browser: Browser, baseUrl: string, name: string): Promise<
  * Three friends and a booked game, set up through the API (not the subject of these specs): the organizer
  * creates the group, a place and the game; the others join by code; the first friend, then the organizer,
  * then the last friend say yes (so the attendees are in that order); the organizer books it and marks it
- * as Confirmed.
+ * as Confirmed. The group is in US dollars unless `group.currency` names another.
  */
 export async function setUpBookedGame(
   browser: Browser,
   context: BrowserContext,
   baseUrl: string,
   names: [organizer: string, first: string, last: string],
+  group: { currency?: string } = {},
 ): Promise<BookedGame> {
   const organizer = await signInAsNewUser(context, baseUrl, names[0]);
   const [first, last] = await Promise.all([
@@ -70,7 +71,7 @@ export async function setUpBookedGame(
   const a = as(context);
 
   const groupName = uniqueGroupName('Money Crew');
-  const { id: groupId } = (await a('POST', '/api/groups', { name: groupName })) as { id: string };
+  const { id: groupId } = (await a('POST', '/api/groups', { name: groupName, ...group })) as { id: string };
   const { invite } = (await a('POST', `/api/groups/${groupId}/invite`, {})) as { invite: { code: string } };
   await as(first.context)('POST', `/api/groups/${groupId}/join`, { code: invite.code });
   await as(last.context)('POST', `/api/groups/${groupId}/join`, { code: invite.code });

@@ -3,12 +3,15 @@ import { useClipboard, useTimeout } from '@mantine/hooks';
 import { IconCash, IconExternalLink } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PaymentMethod } from '../../../../shared/constants';
 import { expenseMessages, venmoPayUrl } from '../../../../shared/expenses';
+import { carries, type PayOption, payOptions } from '../../../../shared/pay-links';
 import { useFormatMoney } from '../../../components/use-money';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import type { DebtView, MarkPaidMutation } from '../api';
 import { COPY_NOTE_MS, type SettleNotice, settleFailure, ZELLE_HINT_MS } from '../feedback';
 import { DebtCard } from './debt-card';
+import { PAY_WAY_COPIED, PayWayButton, PayWayDetails, payWayCopyFailed } from './pay-ways';
 
 /** The note a Venmo payment carries. */
 const VENMO_NOTE = 'Turnout';
@@ -20,7 +23,10 @@ interface OweRowProps {
   onNotice: (notice: SettleNotice | null) => void;
 }
 
-/** A debt of mine: pay by Venmo or Zelle, then mark it paid; once marked, wait for the recipient. */
+/**
+ * A debt of mine: pay by Venmo, Zelle or another way the recipient has set that carries the debt's currency,
+ * then mark it paid; once marked, wait for the recipient.
+ */
 export function OweRow({ debt, markPaid, onNotice }: OweRowProps) {
   const name = debt.toUser.fullName || 'User';
   return (
@@ -46,9 +52,27 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
   const zelle = useClipboard({ timeout: COPY_NOTE_MS });
   const [zelleHint, setZelleHint] = useState(false);
   // The pay button used before Mark Paid says how the money went; none means cash.
-  const [paidWith, setPaidWith] = useState<'venmo' | 'zelle' | 'cash'>('cash');
+  const [paidWith, setPaidWith] = useState<PaymentMethod>('cash');
   const hintTimer = useTimeout(() => setZelleHint(false), ZELLE_HINT_MS);
-  const { venmoId, zelleId } = debt.toUser;
+  // Venmo and Zelle move US dollars only: in another currency they are not offered.
+  const venmoId = carries('venmo', debt.currency) ? debt.toUser.venmoId : null;
+  const zelleId = carries('zelle', debt.currency) ? debt.toUser.zelleId : null;
+  const name = debt.toUser.fullName || 'User';
+  const options = payOptions(debt.toUser.payAccounts, {
+    amountMinor: debt.amountCents,
+    currency: debt.currency,
+    payeeName: name,
+    reference: `Turnout: ${debt.fromUser.fullName || 'User'}`,
+  });
+  const other = useClipboard({ timeout: COPY_NOTE_MS });
+  // The other way last chosen: its id is copied, and what to do with it stays shown.
+  const [chosen, setChosen] = useState<PayOption | null>(null);
+
+  const payBy = (option: PayOption) => {
+    setPaidWith(option.way);
+    setChosen(option);
+    if (option.copy) other.copy(option.copy);
+  };
 
   const payByZelle = (id: string) => {
     setPaidWith('zelle');
@@ -78,11 +102,15 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
     ? expenseMessages.venmoCopied
     : zelle.copied
       ? expenseMessages.zelleCopied
-      : venmo.error && venmoId
-        ? `Copying failed. The Venmo ID is ${venmoId}.`
-        : zelle.error && zelleId
-          ? `Copying failed. The Zelle ID is ${zelleId}.`
-          : '';
+      : other.copied && chosen && chosen.way in PAY_WAY_COPIED
+        ? PAY_WAY_COPIED[chosen.way as keyof typeof PAY_WAY_COPIED]
+        : venmo.error && venmoId
+          ? `Copying failed. The Venmo ID is ${venmoId}.`
+          : zelle.error && zelleId
+            ? `Copying failed. The Zelle ID is ${zelleId}.`
+            : other.error && chosen?.copy
+              ? payWayCopyFailed(chosen)
+              : '';
 
   return (
     <>
@@ -108,6 +136,9 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
             Zelle
           </Button>
         ) : null}
+        {options.map((option) => (
+          <PayWayButton key={option.way} option={option} onChoose={() => payBy(option)} />
+        ))}
         <NeedsConnection>
           <Button
             leftSection={<IconCash size={18} aria-hidden="true" />}
@@ -126,6 +157,13 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
           Open your bank app and send {formatMoney(debt.amountCents, debt.currency)} to {zelleId}, then press
           Mark Paid.
         </Text>
+      ) : null}
+      {chosen ? (
+        <PayWayDetails
+          option={chosen}
+          amount={formatMoney(debt.amountCents, debt.currency)}
+          payeeName={name}
+        />
       ) : null}
     </>
   );
