@@ -21,7 +21,11 @@ describe('download my data', () => {
   let ada: Person;
   let bea: Person;
   let cal: Person;
-  const ids = { venmo: {} as Record<string, string>, zelle: {} as Record<string, string> };
+  const ids = {
+    venmo: {} as Record<string, string>,
+    zelle: {} as Record<string, string>,
+    paypal: {} as Record<string, string>,
+  };
   let w: { groupId: string; played: string; poll: string; photoId: string; placeId: string; paid: string };
 
   /** Ada, Bea and Cal, each with payment ids; Bea saved a place, made a poll, paid an expense, added a photo. */
@@ -36,8 +40,13 @@ describe('download my data', () => {
     for (const [i, person] of [ada, bea, cal].entries()) {
       ids.venmo[person.userId] = `venmo-person-${i}-${Date.now()}`;
       ids.zelle[person.userId] = `zelle${i}.${Date.now()}@pay.test`;
+      ids.paypal[person.userId] = `PayPal${i}x${Date.now() % 1_000_000}`;
       const saved = await person.agent.api.me.$patch({
-        json: { venmoId: ids.venmo[person.userId], zelleId: ids.zelle[person.userId] },
+        json: {
+          venmoId: ids.venmo[person.userId],
+          zelleId: ids.zelle[person.userId],
+          paypalMe: ids.paypal[person.userId],
+        },
       });
       expect(saved.status).toBe(200);
     }
@@ -85,7 +94,13 @@ describe('download my data', () => {
       format: 'turnout-data',
       version: 2,
       account: { id: bea.userId, email: bea.email, name: 'Bea Exporter', signInMethods: ['credential'] },
-      profile: { fullName: 'Bea Exporter', venmoId: ids.venmo[bea.userId], zelleId: ids.zelle[bea.userId] },
+      profile: {
+        fullName: 'Bea Exporter',
+        venmoId: ids.venmo[bea.userId],
+        zelleId: ids.zelle[bea.userId],
+        paypalMe: ids.paypal[bea.userId],
+        iban: null,
+      },
       memberships: [{ groupId: w.groupId, role: 'member', leftAt: null, createdTheGroup: false }],
       placesCreated: [{ id: w.placeId, name: 'Bea Court', address: '2 Bea St' }],
       gamesCreated: [{ id: w.poll, title: 'Bea’s poll', status: 'poll' }],
@@ -134,7 +149,8 @@ describe('download my data', () => {
   it('holds no one else’s private data, and none of the person’s secrets', async () => {
     const { text } = await downloadData(bea.agent);
     for (const other of [ada, cal]) {
-      for (const secret of [other.email, ids.venmo[other.userId], ids.zelle[other.userId], other.userId]) {
+      const theirs = [ids.venmo, ids.zelle, ids.paypal].map((of) => of[other.userId]);
+      for (const secret of [other.email, ...theirs, other.userId]) {
         expect(text).not.toContain(secret);
       }
     }
@@ -145,7 +161,8 @@ describe('download my data', () => {
 
     // And the others' files hold nothing of hers but her name where they share a row with her.
     const { text: adas } = await downloadData(ada.agent);
-    for (const secret of [bea.email, ids.venmo[bea.userId], ids.zelle[bea.userId], bea.userId]) {
+    const beas = [ids.venmo, ids.zelle, ids.paypal].map((of) => of[bea.userId]);
+    for (const secret of [bea.email, ...beas, bea.userId]) {
       expect(adas).not.toContain(secret);
     }
     expect(adas).toContain('Bea Exporter');

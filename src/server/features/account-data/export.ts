@@ -12,7 +12,7 @@ const list = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
  * one statement (a consistent snapshot, and a fixed cost however much there is). Their own rows in full —
  * except secrets: no password hash, session token, two-factor secret, calendar token. Of anyone else only
  * the name, and only where it stands in a row the person shares (an expense, a payment, a feed entry): never
- * another person's e-mail, Venmo or Zelle id. Photos are links, served to members as always.
+ * another person's e-mail, Venmo or Zelle id, or other way to be paid. Photos are links, served to members as always.
  */
 export async function exportUserData(db: Db, userId: string, now: Date) {
   const me = sql`${userId}::uuid`;
@@ -30,7 +30,9 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
         from "user" u where u.id = ${me}),
       'profile', (
         select json_build_object('fullName', p.full_name, 'email', p.email, 'avatarUrl', p.avatar_url,
-          'venmoId', p.venmo_id, 'zelleId', p.zelle_id, 'timeZone', p.time_zone, 'createdAt', p.created_at)
+          'venmoId', p.venmo_id, 'zelleId', p.zelle_id, 'paypalMe', p.paypal_me, 'revolutUsername',
+          p.revolut_username, 'cashtag', p.cashtag, 'upiId', p.upi_id, 'pixKey', p.pix_key,
+          'bankHolder', p.bank_holder, 'iban', p.iban, 'timeZone', p.time_zone, 'createdAt', p.created_at)
         from profiles p where p.id = ${me}),
       'sessions', ${list(sql`select json_agg(json_build_object('signedInAt', s.created_at,
           'lastActiveAt', s.updated_at, 'expiresAt', s.expires_at, 'ipAddress', s.ip_address,
