@@ -114,7 +114,7 @@ describe('upgrading a database of the previous release', () => {
       ['Upgraded Group', 3],
     ]);
     const ada = await settleUp(database.db, ids.ada);
-    expect(ada.totals).toEqual({ owe: 0, owed: 3333 + 3333 - 1000 });
+    expect(ada.totals).toEqual([{ currency: 'USD', owe: 0, owed: 3333 + 3333 - 1000 }]);
     // Each share carries its expense's time (My Expenses reads shares by it): filled in for the old ones.
     const copies = await database.db.execute<{
       shares: number;
