@@ -98,8 +98,8 @@ test('Download CSV on /expenses gives what the filters show', async ({ browser, 
   expect(pending.suggestedFilename()).toBe('my-expenses-pending.csv');
   const [header, ...records] = readCsv((await text(pending)).replace(/^\uFEFF/, ''));
   expect(header).toContain('your_share');
-  expect(records.map((r) => [r[5], r[7], r[8], r[9], r[10]])).toEqual([
-    ['Court', '50.00', '16.66', 'settled', 'open'],
+  expect(records.map((r) => [r[5], r[7], r[8], r[9], r[10], r[11]])).toEqual([
+    ['Court', '50.00', 'USD', '16.66', 'settled', 'open'],
   ]);
 
   await page.getByRole('radiogroup', { name: 'Status' }).getByText('All').click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES, type ExpenseCategory, PAYMENT_METHODS, type PaymentMethod } from './constants';
-import { currencyCodeSchema, DEFAULT_CURRENCY } from './money';
+import { currencyCodeSchema, DEFAULT_CURRENCY, minorToDecimalText } from './money';
 
 /** Spec 001 §2, §5 and §8: every user-facing message about expenses and settling up. */
 export const expenseMessages = {
@@ -129,12 +129,12 @@ export const expensesQuery = z.object({
   cursor: expenseCursorSchema.optional(),
 });
 
-/** A Venmo pay link for a recipient, amount and note. */
+/** A Venmo pay link for a recipient, amount (US cents: Venmo pays in US dollars only) and note. */
 export function venmoPayUrl(venmoId: string, amountCents: number, note: string): string {
   const params = new URLSearchParams({
     txn: 'pay',
     recipients: venmoId,
-    amount: (amountCents / 100).toFixed(2),
+    amount: minorToDecimalText(amountCents, 'USD'),
     note,
   });
   return `https://venmo.com/?${params}`;

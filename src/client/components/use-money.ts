@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { formatMinor } from '../../shared/money';
+import { currencyForLocale } from '../../shared/money-currency';
 import { useLocale } from '../i18n/locale-context';
 
 /**
@@ -9,4 +10,16 @@ import { useLocale } from '../i18n/locale-context';
 export function useFormatMoney(): (amount: number, currency: string) => string {
   const locale = useLocale();
   return useCallback((amount, currency) => formatMinor(amount, currency, locale), [locale]);
+}
+
+/**
+ * The viewer's own currency, for a new group and for amounts that belong to no group: their region's, read
+ * from the browser's languages (the first that names a region, e.g. en-IN → INR) since the app's own
+ * language names none, else from the app's locale.
+ */
+export function useOwnCurrency(): string {
+  const locale = useLocale();
+  const regional =
+    typeof navigator === 'undefined' ? undefined : navigator.languages.find((tag) => tag.includes('-'));
+  return currencyForLocale(regional ?? locale);
 }

@@ -3,11 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createGroupSchema, groupMessages } from '../../../../shared/groups';
-import { currencyForLocale } from '../../../../shared/money-currency';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
-import { useLocale } from '../../../i18n/locale-context';
+import { useOwnCurrency } from '../../../components/use-money';
 import { useCreateGroup } from '../api';
 import { CurrencySelect } from '../components/currency-select';
 
@@ -22,11 +21,11 @@ export function CreateGroupPage() {
   const navigate = useNavigate();
   const createGroup = useCreateGroup();
   const [failure, setFailure] = useState<string | null>(null);
-  const locale = useLocale();
+  const ownCurrency = useOwnCurrency();
   const form = useForm({
     mode: 'uncontrolled',
     // A new group starts in the currency of the creator's region (fr-FR: euros, en-IN: rupees).
-    initialValues: { name: '', currency: currencyForLocale(locale) },
+    initialValues: { name: '', currency: ownCurrency },
     validate: schemaResolver(createGroupSchema, { sync: true }),
   });
 

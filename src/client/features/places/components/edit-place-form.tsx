@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { currencyForLocale } from '../../../../shared/money-currency';
 import { placeMessages } from '../../../../shared/places';
 import { FormAlert } from '../../../components/form-alert';
+import { useOwnCurrency } from '../../../components/use-money';
 import { useLocale } from '../../../i18n/locale-context';
 import { type GroupPlaceDetail, useUpdatePlace } from '../api';
 import { showSaveFailure } from '../place-errors';
@@ -60,7 +60,8 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
   const saveTags = useUpdatePlace(groupId, placeId);
   const [failure, setFailure] = useState<string | null>(null);
   const locale = useLocale();
-  const money: CostMoney = { currency: detail.currency ?? currencyForLocale(locale), locale };
+  const ownCurrency = useOwnCurrency();
+  const money: CostMoney = { currency: detail.currency ?? ownCurrency, locale };
   const form = useForm({
     initialValues: initialValues(detail, money),
     validate: (values) => validatePlaceForm(values, money),

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
-import { currencyForLocale } from '../../../../shared/money-currency';
 import { placeMessages } from '../../../../shared/places';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
+import { useOwnCurrency } from '../../../components/use-money';
 import { useLocale } from '../../../i18n/locale-context';
 import { groupQuery, useGroups } from '../../groups/api';
 import { type SimilarPlace, useCreatePlace, useLinkPlace } from '../api';
@@ -45,7 +45,8 @@ export function CreatePlacePage() {
   const groupCurrency = fixedGroupId
     ? fixedGroup.data?.group.currency
     : groups.data?.groups.find((group) => group.id === groupId)?.currency;
-  const money: CostMoney = { currency: groupCurrency ?? currencyForLocale(locale), locale };
+  const ownCurrency = useOwnCurrency();
+  const money: CostMoney = { currency: groupCurrency ?? ownCurrency, locale };
   const form = useForm({
     initialValues: emptyPlaceForm,
     validate: (values) => validatePlaceForm(values, money),

@@ -2,7 +2,6 @@ import { Button, Container, EmptyState, SegmentedControl, Stack, Text, Title } f
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { currencyForLocale } from '../../../../shared/money-currency';
 import { placeMessages } from '../../../../shared/places';
 import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -10,8 +9,8 @@ import { LoadMore } from '../../../components/load-more';
 import { openConfirm } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useOwnCurrency } from '../../../components/use-money';
 import { useNote } from '../../../components/use-note';
-import { useLocale } from '../../../i18n/locale-context';
 import { type MyPlace, usePlaces, useRemoveOwnPlace } from '../api';
 import { AddToGroupModal } from '../components/add-to-group-modal';
 import { MyPlaceCard } from '../components/my-place-card';
@@ -65,7 +64,7 @@ export function PlacesPage() {
   const [adding, setAdding] = useState<MyPlace | null>(null);
   const [note, setNote] = useNote();
   // A place in none of the viewer's groups has no group currency: its cost is read in the viewer's own.
-  const ownCurrency = currencyForLocale(useLocale());
+  const ownCurrency = useOwnCurrency();
 
   const confirmRemove = (place: MyPlace) =>
     openConfirm({

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { formatMinor } from '../../../../shared/money';
-import { currencyForLocale } from '../../../../shared/money-currency';
 import type { CurrencyTotals } from '../../../../shared/settle';
+import { useOwnCurrency } from '../../../components/use-money';
 import { useLocale } from '../../../i18n/locale-context';
 
 interface MoneyTotalsProps {
@@ -34,8 +34,8 @@ function Total({ label, amounts }: { label: string; amounts: { amount: number; c
  * of different currencies are never added. With nothing open, nothing in the viewer's own currency.
  */
 export function MoneyTotals({ totals }: MoneyTotalsProps) {
-  const locale = useLocale();
-  const shown = totals.length > 0 ? totals : [{ currency: currencyForLocale(locale), owe: 0, owed: 0 }];
+  const ownCurrency = useOwnCurrency();
+  const shown = totals.length > 0 ? totals : [{ currency: ownCurrency, owe: 0, owed: 0 }];
   return (
     <SimpleGrid cols={2} spacing="sm">
       <Total label="You owe" amounts={shown.map(({ owe, currency }) => ({ amount: owe, currency }))} />
