@@ -23,7 +23,7 @@ interface CostInputProps {
 export function CostInput({ label, currency, defaultValue, onChange, error, readOnly }: CostInputProps) {
   const locale = useLocale();
   const { symbol, side } = currencyAffix(currency, locale);
-  const suffix = `${side === 'after' ? symbol : ''}/hour`;
+  const symbolAfter = side === 'after' ? symbol : '';
   return (
     <TextInput
       inputMode="decimal"
@@ -36,10 +36,10 @@ export function CostInput({ label, currency, defaultValue, onChange, error, read
       leftSectionWidth={side === 'before' ? Math.max(36, symbol.length * 10 + 16) : undefined}
       rightSection={
         <Text size="sm" c="dimmed" aria-hidden="true">
-          {suffix}
+          {symbolAfter}/hour
         </Text>
       }
-      rightSectionWidth={suffix.length * 8 + 16}
+      rightSectionWidth={symbolAfter.length * 8 + 56}
       rightSectionPointerEvents="none"
       autoComplete="off"
     />
