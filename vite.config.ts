@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -116,9 +117,48 @@ function installableApp() {
   });
 }
 
+const CATALOGUE = /\/src\/shared\/i18n\/messages\/[^/]+\.json$/;
+/** Messages only the server writes (mails): the browser is not sent them. */
+const SERVER_ONLY = 'mail.';
+
+/**
+ * The message catalogues parsed at build time: the browser gets each message as FormatJS's syntax tree, so the
+ * app ships without the ICU parser (aliased to its `no-parser` build below), FormatJS's advice for bundles. The
+ * catalogue check in `npm test` makes sure every message the app formats is in every catalogue, so none is left
+ * for the browser to parse. (The server, and its drawing of the first screen, keep the parser.) The mails' words
+ * stay out of the browser's copy.
+ */
+function precompiledCatalogues(): Plugin {
+  return {
+    name: 'turnout:precompiled-catalogues',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CATALOGUE.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => !key.startsWith(SERVER_ONLY))
+          .map(([key, text]) => [key, parseMessage(text)]),
+      );
+      return { code: `export default ${JSON.stringify(trees)};`, map: null, moduleType: 'js' };
+    },
+  };
+}
+
 export default defineConfig(async ({ command }) => ({
   root: file('.'),
-  plugins: [react(), prerenderLanding(), installableApp()],
+  plugins: [react(), prerenderLanding(), installableApp(), precompiledCatalogues()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: {
+            '@formatjs/icu-messageformat-parser': fileURLToPath(
+              import.meta.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+            ),
+          },
+        }
+      : {},
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,22 +1,56 @@
 import { z } from 'zod';
 import { authMessages } from './auth';
+import { defineMessages, englishOf } from './i18n/define';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const accountSecurityMessages = {
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  totpCode: 'Enter the 6-digit code from your authenticator app',
-  backupCodeRequired: 'Enter one of your backup codes',
-  googleNeedsInvite:
-    'New accounts need an invite code. Sign up with your code first, then continue with Google.',
-  googleAccountExists: 'This email already has a Turnout account. Sign in with your password.',
-  resetLinkInvalid: 'This reset link is invalid or has expired.',
-  resetRequested: 'If an account exists for that email, we sent it a link to reset the password.',
-  passwordReset: 'Your password has been changed. Sign in with the new one.',
-  passwordChanged: 'Password changed. Your other sessions were signed out.',
-  twoFactorTimedOut: 'Your sign-in took too long. Please sign in again.',
-} as const;
+export const accountSecurityText = defineMessages({
+  passwordRequired: { id: 'accountSecurity.passwordRequired', defaultMessage: 'Password is required' },
+  passwordTooShort: {
+    id: 'accountSecurity.passwordTooShort',
+    defaultMessage: 'Password must be at least 8 characters',
+  },
+  totpCode: {
+    id: 'accountSecurity.totpCode',
+    defaultMessage: 'Enter the 6-digit code from your authenticator app',
+  },
+  backupCodeRequired: {
+    id: 'accountSecurity.backupCodeRequired',
+    defaultMessage: 'Enter one of your backup codes',
+  },
+  googleNeedsInvite: {
+    id: 'accountSecurity.googleNeedsInvite',
+    defaultMessage:
+      'New accounts need an invite code. Sign up with your code first, then continue with Google.',
+  },
+  googleAccountExists: {
+    id: 'accountSecurity.googleAccountExists',
+    defaultMessage: 'This email already has a Turnout account. Sign in with your password.',
+  },
+  resetLinkInvalid: {
+    id: 'accountSecurity.resetLinkInvalid',
+    defaultMessage: 'This reset link is invalid or has expired.',
+  },
+  resetRequested: {
+    id: 'accountSecurity.resetRequested',
+    defaultMessage: 'If an account exists for that email, we sent it a link to reset the password.',
+  },
+  passwordReset: {
+    id: 'accountSecurity.passwordReset',
+    defaultMessage: 'Your password has been changed. Sign in with the new one.',
+  },
+  passwordChanged: {
+    id: 'accountSecurity.passwordChanged',
+    defaultMessage: 'Password changed. Your other sessions were signed out.',
+  },
+  twoFactorTimedOut: {
+    id: 'accountSecurity.twoFactorTimedOut',
+    defaultMessage: 'Your sign-in took too long. Please sign in again.',
+  },
+});
+
+/** The same texts in English: the API's error messages and the schemas'. */
+export const accountSecurityMessages = englishOf(accountSecurityText);
 
 const newPassword = z.string().min(PASSWORD_MIN_LENGTH, accountSecurityMessages.passwordTooShort);
 

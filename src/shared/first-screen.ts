@@ -1,3 +1,6 @@
+import type { Catalogue } from './i18n/catalogues';
+import type { Locale } from './i18n/locales';
+
 /**
  * The first screen drawn by the server (docs/decisions/020-first-screen-from-the-server.md): on a cold start
  * of /dashboard or /games, the HTML already holds the signed-in frame and the games list, drawn from the
@@ -18,6 +21,8 @@ export const KEPT_FIRST_SCREEN_CACHE = 'turnout-first-screen';
 export const KEPT_BUILD_HEADER = 'x-turnout-build';
 export const KEPT_SCHEME_HEADER = 'x-turnout-color-scheme';
 export const KEPT_TITLE_HEADER = 'x-turnout-title';
+/** The language a kept screen was drawn in, for its page's `<html lang>`. */
+export const KEPT_LANG_HEADER = 'x-turnout-lang';
 
 /** The `<script type="application/json">` element that carries the answers in the HTML. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
@@ -49,10 +54,14 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** A drawn first screen: the inside of `#root`, and the page's title (the app would set it only once it runs). */
+/**
+ * A drawn first screen: the inside of `#root`, the page's title (the app would set it only once it runs), and
+ * the language it is drawn in (the page's `<html lang>`, which the app then starts in).
+ */
 export interface DrawnScreen {
   root: string;
   title: string;
+  lang: string;
 }
 
 /** Draws the first screen for a request (src/client/shell/first-screen-render.tsx). */
@@ -61,8 +70,16 @@ export type RenderFirstScreen = (request: {
   location: string;
   /** The viewer's time zone, as their profile keeps it. */
   timeZone: string;
+  /** The viewer's language and its catalogue (none for English, the code's own). */
+  locale: Locale;
+  messages: Catalogue;
   data: FirstScreenData;
 }) => DrawnScreen;
+
+/** `<html lang>` in the drawn screen's language, in a page that says English. */
+export function withLang(html: string, lang: string): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${lang.replace(/[^A-Za-z0-9-]/g, '')}"`);
+}
 
 /** `<title>` with the drawn screen's title, in a page whose title is the plain one. */
 export function withTitle(html: string, title: string): string {

@@ -1,8 +1,7 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 import { electronicFormatIBAN, friendlyFormatIBAN, ValidationErrorsIBAN, validateIBAN } from 'ibantools';
 import { z } from 'zod';
-import { defineMessages } from './i18n/define';
-import { englishOf } from './i18n/english';
+import { defineMessages, englishOf } from './i18n/define';
 
 /** What the profile form says about the ways to pay beyond Venmo and Zelle. */
 export const payIdText = defineMessages({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineMessages } from './i18n/define';
-import { englishOf } from './i18n/english';
-import { localeSchema } from './i18n/locales';
+import { defineMessages, englishOf } from './i18n/define';
+import { localeSchema } from './i18n/locale-schema';
 import { checkBankAccountPair, payIdFields, optionalPayId as paymentId } from './pay-ids';
 
 /** Spec 000 §2, §5 and §8: the profile form's texts. */

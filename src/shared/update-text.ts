@@ -1,5 +1,5 @@
-import { defineMessages } from './i18n/define';
-import { englishIntl, type IntlShape } from './i18n/english';
+import { defineMessages, type MessageFormatter } from './i18n/define';
+import { englishIntl } from './i18n/english';
 import { DEFAULT_CURRENCY, formatMinor } from './money';
 import { formatGameDate, formatGameTime } from './time';
 import type { GameChange, UpdateData, UpdateKind } from './updates';
@@ -89,7 +89,11 @@ const messages = defineMessages({
 const changeMessages = { date: messages.changeDate, time: messages.changeTime, place: messages.changePlace };
 
 /** A game's date and time in the reader's zone and language: 'Sat, Nov 28, 2026 at 7:00 AM'. */
-export function gameWhen(iso: string | undefined, timeZone: string, intl: IntlShape = englishIntl): string {
+export function gameWhen(
+  iso: string | undefined,
+  timeZone: string,
+  intl: MessageFormatter = englishIntl,
+): string {
   if (!iso) return intl.formatMessage(messages.noDate);
   return intl.formatMessage(messages.when, {
     date: formatGameDate(iso, timeZone, intl.locale),
@@ -97,7 +101,7 @@ export function gameWhen(iso: string | undefined, timeZone: string, intl: IntlSh
   });
 }
 
-function changeText(change: GameChange, timeZone: string, intl: IntlShape): string {
+function changeText(change: GameChange, timeZone: string, intl: MessageFormatter): string {
   const show = (value: string | null) => {
     if (value === null) return '—';
     if (change.field === 'date') return formatGameDate(value, timeZone, intl.locale);
@@ -111,7 +115,7 @@ function changeText(change: GameChange, timeZone: string, intl: IntlShape): stri
  * The entry as one sentence, times in the reader's zone and words in their language; the feed and the e-mails
  * say the same. An entry whose game or expense was deleted since says so.
  */
-export function describeUpdate(entry: Entry, timeZone: string, intl: IntlShape = englishIntl): string {
+export function describeUpdate(entry: Entry, timeZone: string, intl: MessageFormatter = englishIntl): string {
   if (entry.kind === 'expense_share' && subjectDeleted(entry)) {
     const d = entry.data;
     return intl.formatMessage(messages.shareDeleted, {
@@ -125,7 +129,7 @@ export function describeUpdate(entry: Entry, timeZone: string, intl: IntlShape =
   return subjectDeleted(entry) ? intl.formatMessage(messages.deleted, { sentence }) : sentence;
 }
 
-function describeAsItHappened(entry: Entry, timeZone: string, intl: IntlShape): string {
+function describeAsItHappened(entry: Entry, timeZone: string, intl: MessageFormatter): string {
   const d = entry.data;
   const say = intl.formatMessage;
   const who = d.actorName ?? say(messages.someone);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineMessages, type Message } from './i18n/define';
-import { englishOf } from './i18n/english';
+import { defineMessages, englishOf, type Message } from './i18n/define';
 
 /** What can happen to a person: one entry of their Updates feed each. */
 export const UPDATE_KINDS = [

@@ -1,4 +1,6 @@
 import { Center, Loader } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { shellMessages } from '../shell/shell-messages';
 
 interface PageLoaderProps {
   /** Rendered outside any layout, so it supplies the page's `<main>` landmark itself. */
@@ -7,9 +9,10 @@ interface PageLoaderProps {
 
 /** The centered spinner shown while a session or a screen's data loads. */
 export function PageLoader({ standalone = false }: PageLoaderProps) {
+  const intl = useIntl();
   return (
     <Center component={standalone ? 'main' : 'div'} mih={standalone ? '100dvh' : 240} py="xl">
-      <Loader role="status" aria-label="Loading" />
+      <Loader role="status" aria-label={intl.formatMessage(shellMessages.loading)} />
     </Center>
   );
 }

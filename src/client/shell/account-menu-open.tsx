@@ -1,7 +1,9 @@
 import { Menu } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { type ReactElement, useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { shellMessages } from './shell-messages';
 import { useSignOut } from './use-sign-out';
 
 /**
@@ -29,10 +31,10 @@ export default function AccountMenuOpen({ avatar, pressed }: { avatar: ReactElem
       <Menu.Target>{avatar}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
-          Your Profile
+          <FormattedMessage {...shellMessages.yourProfile} />
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={signOut}>
-          Sign Out
+          <FormattedMessage {...shellMessages.signOut} />
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

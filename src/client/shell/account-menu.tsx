@@ -1,8 +1,10 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { initialsOf } from '../../shared/initials';
 import { useAuthSession } from '../features/auth/session';
 import { useMe } from '../features/profile/api';
+import { shellMessages } from './shell-messages';
 
 // The menu's code is not on the first screen's path (issue 23's JS budget): pointing at or focusing the avatar
 // fetches it, and the first press shows it. (Swapping the button earlier, mid-press, would lose the press.)
@@ -13,6 +15,7 @@ const AccountMenuOpen = lazy(loadMenu);
 export function AccountMenu() {
   const { user } = useAuthSession();
   const me = useMe();
+  const intl = useIntl();
   const [pressed, setPressed] = useState(false);
   const initials = me.data
     ? initialsOf(me.data.profile.fullName, me.data.user.email)
@@ -21,7 +24,7 @@ export function AccountMenu() {
   const avatar = (props: ComponentProps<typeof UnstyledButton<'button'>>) => (
     // The name repeats the visible initials so speech-input users can say what they see (WCAG 2.5.3).
     <UnstyledButton
-      aria-label={`Account menu, ${initials}`}
+      aria-label={intl.formatMessage(shellMessages.accountMenu, { initials })}
       aria-haspopup="menu"
       data-account-avatar=""
       style={{ borderRadius: '50%' }}

@@ -9,26 +9,29 @@ import { FIRST_SCREEN_DATA_ID, type RenderFirstScreen, scriptSafeJson } from '..
 import { inViewerTimeZone } from '../../shared/time';
 import { pageTitle } from '../components/use-page-title';
 import { GAMES_SCREEN, GamesPage } from '../features/games/pages/games-page';
+import { I18nProvider } from '../i18n/i18n-provider';
 import { cssVariablesResolver, theme } from '../theme';
 import { AppFrame } from './app-layout';
 import { seedFirstScreen } from './first-screen';
 
 /** The frame and the games list, then the answers they show, and the games list's title. */
-export const renderFirstScreen: RenderFirstScreen = ({ location, timeZone, data }) => {
+export const renderFirstScreen: RenderFirstScreen = ({ location, timeZone, locale, messages, data }) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   seedFirstScreen(queryClient, data);
   const markup = inViewerTimeZone(timeZone, () =>
     renderToString(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <QueryClientProvider client={queryClient}>
-          <StaticRouter location={location}>
-            <Routes>
-              <Route element={<AppFrame />}>
-                <Route path="/dashboard" element={<GamesPage />} />
-                <Route path="/games" element={<GamesPage />} />
-              </Route>
-            </Routes>
-          </StaticRouter>
+          <I18nProvider initial={{ locale, messages }}>
+            <StaticRouter location={location}>
+              <Routes>
+                <Route element={<AppFrame />}>
+                  <Route path="/dashboard" element={<GamesPage />} />
+                  <Route path="/games" element={<GamesPage />} />
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </I18nProvider>
         </QueryClientProvider>
       </MantineProvider>,
     ),
@@ -36,5 +39,6 @@ export const renderFirstScreen: RenderFirstScreen = ({ location, timeZone, data 
   return {
     root: `${markup}<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(data)}</script>`,
     title: pageTitle(GAMES_SCREEN),
+    lang: locale,
   };
 };

@@ -6,6 +6,7 @@ import {
   type FirstScreenData,
   KEPT_BUILD_HEADER,
   KEPT_FIRST_SCREEN_CACHE,
+  KEPT_LANG_HEADER,
   KEPT_SCHEME_HEADER,
   KEPT_TITLE_HEADER,
   scriptSafeJson,
@@ -47,6 +48,7 @@ async function keep(queryClient: QueryClient, user: RememberedUser, path: string
     'content-type': 'text/html; charset=utf-8',
     [KEPT_BUILD_HEADER]: appBuild(),
     [KEPT_SCHEME_HEADER]: document.documentElement.dataset.mantineColorScheme ?? '',
+    [KEPT_LANG_HEADER]: document.documentElement.lang,
     // Header values are bytes: the title goes encoded.
     [KEPT_TITLE_HEADER]: encodeURIComponent(document.title),
   };

@@ -10,24 +10,27 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
+import type { Message } from '../../shared/i18n/define';
 import { useAuthSession } from '../features/auth/session';
 import { UnreadBadge } from '../features/updates/components/unread-badge';
+import { shellMessages as m } from './shell-messages';
 
 interface DrawerItem {
-  label: string;
+  label: Message;
   to: string;
   icon: Icon;
 }
 
 const items: DrawerItem[] = [
-  { label: 'Home', to: '/dashboard', icon: IconHome },
-  { label: 'Groups', to: '/groups', icon: IconUsers },
-  { label: 'Games', to: '/games', icon: IconBallTennis },
-  { label: 'Places', to: '/places', icon: IconMapPin },
-  { label: 'Updates', to: '/updates', icon: IconBell },
-  { label: 'Admin', to: '/admin', icon: IconShieldCheck },
-  { label: 'About', to: '/about', icon: IconInfoCircle },
+  { label: m.home, to: '/dashboard', icon: IconHome },
+  { label: m.groups, to: '/groups', icon: IconUsers },
+  { label: m.games, to: '/games', icon: IconBallTennis },
+  { label: m.places, to: '/places', icon: IconMapPin },
+  { label: m.updates, to: '/updates', icon: IconBell },
+  { label: m.admin, to: '/admin', icon: IconShieldCheck },
+  { label: m.about, to: '/about', icon: IconInfoCircle },
 ];
 
 function DrawerLink({ item, onNavigate }: { item: DrawerItem; onNavigate: () => void }) {
@@ -36,7 +39,7 @@ function DrawerLink({ item, onNavigate }: { item: DrawerItem; onNavigate: () => 
     <NavLink
       component={RouterNavLink}
       to={item.to}
-      label={item.label}
+      label={<FormattedMessage {...item.label} />}
       active={active}
       leftSection={<item.icon size={20} aria-hidden="true" />}
       rightSection={item.to === '/updates' ? <UnreadBadge size="sm" /> : undefined}
@@ -53,6 +56,7 @@ interface NavDrawerProps {
 /** The side menu; Admin is listed for everyone (spec 000 §2). */
 export function NavDrawer({ opened, onClose }: NavDrawerProps) {
   const { user } = useAuthSession();
+  const intl = useIntl();
 
   return (
     <Drawer
@@ -64,12 +68,12 @@ export function NavDrawer({ opened, onClose }: NavDrawerProps) {
           <IconUsersGroup size={20} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Turnout
         </Text>
       }
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(m.closeNavigation) }}
       // Mantine renders the title bar as <header>, which would be a second banner landmark.
       attributes={{ header: { role: 'none' } }}
     >
       <Stack gap="md">
-        <nav aria-label="Main">
+        <nav aria-label={intl.formatMessage(m.mainNavigation)}>
           {items.map((item) => (
             <DrawerLink key={item.to} item={item} onNavigate={onClose} />
           ))}
@@ -77,7 +81,7 @@ export function NavDrawer({ opened, onClose }: NavDrawerProps) {
         <Divider />
         <div>
           <Text size="sm" c="dimmed">
-            Signed in as
+            <FormattedMessage {...m.signedInAs} />
           </Text>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {user?.email}

@@ -3,7 +3,9 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Affix, Button, Notification } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { afterFirstScreen } from './after-first-screen';
+import { shellMessages } from './shell-messages';
 
 /** A tab left open all day still hears of a new version within the hour (browsers check only on navigations). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -25,6 +27,7 @@ export function NewVersionPrompt() {
 
 function RegisteredWorker() {
   const [reloading, setReloading] = useState(false);
+  const intl = useIntl();
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -43,7 +46,12 @@ function RegisteredWorker() {
       position={{ bottom: 80, right: 16, left: 16 }}
       style={{ display: 'flex', justifyContent: 'center' }}
     >
-      <Notification title="A new version is available" withCloseButton={false} maw={420} w="100%">
+      <Notification
+        title={intl.formatMessage(shellMessages.newVersion)}
+        withCloseButton={false}
+        maw={420}
+        w="100%"
+      >
         <Button
           mt="xs"
           size="xs"
@@ -53,7 +61,7 @@ function RegisteredWorker() {
             void updateServiceWorker();
           }}
         >
-          Reload
+          <FormattedMessage {...shellMessages.reload} />
         </Button>
       </Notification>
     </Affix>

@@ -1,7 +1,11 @@
 import { Box, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ColorSchemeToggle } from '../components/color-scheme-toggle';
 import { Logo } from '../components/logo';
+import { SchemeToggle } from './scheme-toggle';
+
+// The switch's select is Mantine's Input family, which no signed-in first screen needs: it loads on its own.
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 /** Frame for the screens a signed-out visitor can see: a slim header and the page. */
 export function PublicLayout() {
@@ -15,7 +19,12 @@ export function PublicLayout() {
       >
         <Group justify="space-between" wrap="nowrap" maw={1100} mx="auto">
           <Logo to="/" />
-          <ColorSchemeToggle />
+          <Group gap="xs" wrap="nowrap">
+            <Suspense fallback={null}>
+              <LanguageMenu />
+            </Suspense>
+            <SchemeToggle />
+          </Group>
         </Group>
       </Box>
       <Box component="main" style={{ flex: 1 }}>

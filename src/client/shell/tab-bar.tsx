@@ -6,26 +6,32 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import type { Message } from '../../shared/i18n/define';
 import { UnreadBadge } from '../features/updates/components/unread-badge';
+import { shellMessages as m } from './shell-messages';
 import classes from './tab-bar.module.css';
 
-const tabs: { label: string; to: string; icon: Icon }[] = [
-  { label: 'Home', to: '/dashboard', icon: IconHome },
-  { label: 'Groups', to: '/groups', icon: IconUsers },
-  { label: 'Game', to: '/select-group-for-game', icon: IconBallTennis },
-  { label: 'Updates', to: '/updates', icon: IconBell },
-  { label: 'Profile', to: '/profile', icon: IconUserCircle },
+const tabs: { label: Message; to: string; icon: Icon }[] = [
+  { label: m.home, to: '/dashboard', icon: IconHome },
+  { label: m.groups, to: '/groups', icon: IconUsers },
+  { label: m.game, to: '/select-group-for-game', icon: IconBallTennis },
+  { label: m.updates, to: '/updates', icon: IconBell },
+  { label: m.profile, to: '/profile', icon: IconUserCircle },
 ];
 
 /** The fixed bottom tab bar: exactly five tabs; the current one carries aria-current="page"; Updates shows the unread count. */
 export function TabBar() {
+  const intl = useIntl();
   return (
-    <nav aria-label="Tabs" className={classes.bar}>
+    <nav aria-label={intl.formatMessage(m.tabs)} className={classes.bar}>
       {tabs.map(({ label, to, icon: TabIcon }) => (
         <NavLink key={to} to={to} className={classes.tab}>
           <TabIcon size={22} aria-hidden="true" />
-          <span>{label}</span>
+          <span>
+            <FormattedMessage {...label} />
+          </span>
           {to === '/updates' ? (
             <span className={classes.badge}>
               <UnreadBadge />

@@ -5,8 +5,10 @@ import {
   FIRST_SCREEN_PATHS,
   KEPT_BUILD_HEADER,
   KEPT_FIRST_SCREEN_CACHE,
+  KEPT_LANG_HEADER,
   KEPT_SCHEME_HEADER,
   KEPT_TITLE_HEADER,
+  withLang,
   withTitle,
 } from '../../shared/first-screen';
 
@@ -29,14 +31,15 @@ async function shellWithKeptScreen(shellUrl: string, path: string): Promise<Resp
   if (kept.headers.get(KEPT_BUILD_HEADER) !== html.match(ENTRY_SCRIPT)?.[1]) return plain();
   const scheme = kept.headers.get(KEPT_SCHEME_HEADER);
   const title = decodeURIComponent(kept.headers.get(KEPT_TITLE_HEADER) ?? '');
-  const page = (title ? withTitle(html, title) : html)
+  const lang = kept.headers.get(KEPT_LANG_HEADER);
+  const page = withLang(title ? withTitle(html, title) : html, lang || 'en')
     .replace(ROOT_PLACEHOLDER, `<div id="root">${await kept.text()}</div>`)
     // The scheme it was drawn in, which the app would otherwise set only once it runs.
     .replace(
-      '<html lang="en">',
+      /<html lang="([^"]*)">/,
       scheme === 'dark' || scheme === 'light'
-        ? `<html lang="en" data-mantine-color-scheme="${scheme}">`
-        : '<html lang="en">',
+        ? `<html lang="$1" data-mantine-color-scheme="${scheme}">`
+        : '<html lang="$1">',
     );
   return new Response(page, { headers: shell.headers });
 }

@@ -1,4 +1,4 @@
-import { type DrawnScreen, withTitle } from '../../shared/first-screen';
+import { type DrawnScreen, withLang, withTitle } from '../../shared/first-screen';
 
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">\s*/g;
@@ -19,6 +19,6 @@ export function drawnPageTemplate(indexHtml: string, readAsset: (href: string) =
     .replace(STYLESHEET, '')
     .replace('</head>', `<style>${styles}</style></head>`);
   const [before = '', after] = page.split(ROOT_PLACEHOLDER);
-  return ({ root, title }: DrawnScreen) =>
-    `${withTitle(before, title)}<div id="root">${root}</div>${scripts}${after}`;
+  return ({ root, title, lang }: DrawnScreen) =>
+    `${withLang(withTitle(before, title), lang)}<div id="root">${root}</div>${scripts}${after}`;
 }

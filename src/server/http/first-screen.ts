@@ -5,7 +5,19 @@ import {
   type FirstScreenUser,
   type RenderFirstScreen,
 } from '../../shared/first-screen';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale, localeFromCookie } from '../../shared/i18n/locales';
+import { negotiateLocale } from '../../shared/i18n/negotiate';
+import { catalogues } from '../i18n/intl';
 import type { Logger } from '../log';
+
+/**
+ * The language a signed-in page is drawn in: the account's (Profile), else the device's (the cookie the app
+ * keeps), else the browser's Accept-Language — the order the app itself starts in (src/client/i18n).
+ */
+function viewerLocale(saved: unknown, headers: Headers): Locale {
+  if (isSupportedLocale(saved)) return saved;
+  return localeFromCookie(headers.get('cookie')) ?? negotiateLocale(headers.get('accept-language'));
+}
 
 export interface FirstScreenDeps {
   /** The app itself: the screen's answers are asked of it as the screen would ask them. */
@@ -50,12 +62,21 @@ export function firstScreenDrawer({
       ),
     ) as FirstScreenData['answers'];
     if (Object.values(answers).includes(undefined)) return null;
-    const timeZone = (answers.me as { profile?: { timeZone?: unknown } }).profile?.timeZone;
+    const profile = (answers.me as { profile?: { timeZone?: unknown; locale?: unknown } }).profile;
+    const timeZone = profile?.timeZone;
     if (typeof timeZone !== 'string') return null;
+    const locale = viewerLocale(profile?.locale, request.headers);
     try {
       renderer ??= loadRenderer();
       const render = await renderer;
-      return render({ location: `${url.pathname}${url.search}`, timeZone, data: { user, at, answers } });
+      return render({
+        location: `${url.pathname}${url.search}`,
+        timeZone,
+        locale,
+        // The browser needs no catalogue for English (the code's own words): neither does the drawing.
+        messages: locale === DEFAULT_LOCALE ? {} : catalogues[locale],
+        data: { user, at, answers },
+      });
     } catch (error) {
       log.error('first screen not drawn', {
         path: url.pathname,

@@ -5,10 +5,11 @@ export type Catalogue = Record<string, string>;
 
 /**
  * Each language's catalogue, loaded on demand: the client gets one chunk per language and downloads only its
- * viewer's; English is the code's own default text and needs none in the browser.
+ * viewer's. English too: the browser's build parses no message itself (vite.config.ts), so even the code's own
+ * English comes from its catalogue there.
  */
 export const loadCatalogue: Record<Locale, () => Promise<Catalogue>> = {
-  en: async () => ({}),
+  en: async () => (await import('./messages/en.json')).default,
   es: async () => (await import('./messages/es.json')).default,
   fr: async () => (await import('./messages/fr.json')).default,
   de: async () => (await import('./messages/de.json')).default,

@@ -15,3 +15,27 @@ export interface Message {
 export function defineMessages<const M extends Record<string, Message>>(messages: M): M {
   return messages;
 }
+
+/**
+ * The English text of each message in a `defineMessages` object, for code whose contract is the spec's English
+ * words: API error messages and the zod schemas that raise them. Screens translate these back to their
+ * descriptors (src/client/i18n/known-messages.ts); mails format the descriptors in the reader's language.
+ */
+export function englishOf<const M extends Record<string, { defaultMessage: string }>>(
+  messages: M,
+): { readonly [K in keyof M]: M[K]['defaultMessage'] } {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, { defaultMessage }]) => [key, defaultMessage]),
+  ) as {
+    [K in keyof M]: M[K]['defaultMessage'];
+  };
+}
+
+/**
+ * What shared code needs of FormatJS to say a message: react-intl's `useIntl()` on a screen, `intlFor(locale)` on
+ * the server, `englishIntl` by default.
+ */
+export interface MessageFormatter {
+  locale: string;
+  formatMessage(message: Message, values?: Record<string, string | number>): string;
+}

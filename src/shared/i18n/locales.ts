@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The languages Turnout speaks, as BCP 47 tags; the first is the fallback and the language of the code. */
 export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR'] as const;
 
@@ -20,10 +18,20 @@ export function isSupportedLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** A language code as the API takes it: one of SUPPORTED_LOCALES, exactly. */
-export const localeSchema = z.enum(SUPPORTED_LOCALES, {
-  error: `Choose one of these languages: ${SUPPORTED_LOCALES.join(', ')}`,
-});
+/**
+ * The first supported language among tags in order of preference (a browser's `navigator.languages`): the tag
+ * itself, else its language's variant ('fr-CA' → 'fr', 'pt-PT' → 'pt-BR'); else English. The server weighs an
+ * Accept-Language header's q-values with negotiator (negotiate.ts); a browser's list is already in order.
+ */
+export function matchLocale(tags: readonly string[]): Locale {
+  const language = (tag: string) => tag.toLowerCase().split('-')[0];
+  for (const tag of tags) {
+    const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+    const sameLanguage = SUPPORTED_LOCALES.find((locale) => language(locale) === language(tag));
+    if (exact ?? sameLanguage) return (exact ?? sameLanguage) as Locale;
+  }
+  return DEFAULT_LOCALE;
+}
 
 /**
  * The cookie that keeps a device's language: the account's, once the app has seen it, or the one picked on a

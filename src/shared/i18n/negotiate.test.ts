@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromCookie } from './locales';
+import { localeFromCookie, matchLocale } from './locales';
 import { negotiateLocale } from './negotiate';
 
 describe('negotiateLocale', () => {
@@ -28,5 +28,18 @@ describe('localeFromCookie', () => {
     expect(localeFromCookie('a=1; turnout-locale=pt-BR; b=2')).toBe('pt-BR');
     expect(localeFromCookie('turnout-locale=xx')).toBeNull();
     expect(localeFromCookie(undefined)).toBeNull();
+  });
+});
+
+describe('matchLocale', () => {
+  it.each([
+    [['fr-CA', 'en'], 'fr'],
+    [['pt-PT'], 'pt-BR'],
+    [['ja', 'de-AT'], 'de'],
+    [['ja'], 'en'],
+    [[], 'en'],
+    [['PT-br'], 'pt-BR'],
+  ])('%j → %s', (tags, expected) => {
+    expect(matchLocale(tags)).toBe(expected);
   });
 });

@@ -1,13 +1,14 @@
-import dayjs from 'dayjs';
+import { formatGameDate, formatGameTime, localTimeZone } from '../../../shared/time';
+import { formatLocale } from '../../i18n/format-locale';
 
-// dayjs formats in the browser's own time zone, which is the viewer's (design: show dates in the viewer's zone).
+// Shown in the viewer's own time zone and language (design: show dates in the viewer's zone).
 
 /** 'Sat, Mar 7, 2026'. */
 export function formatDay(iso: string): string {
-  return dayjs(iso).format('ddd, MMM D, YYYY');
+  return formatGameDate(iso, localTimeZone(), formatLocale());
 }
 
 /** '7:30 PM'. */
 export function formatTime(iso: string): string {
-  return dayjs(iso).format('h:mm A');
+  return formatGameTime(iso, localTimeZone(), formatLocale());
 }

@@ -20,7 +20,12 @@ interface IslandSpec {
  * settles without running the page's scripts at all (see docs/decisions/004-landing-page-islands.md).
  */
 export const ISLANDS = {
-  'color-scheme': { Component: ColorSchemeToggle, hydrate: 'interaction' },
+  'color-scheme': {
+    Component: () => (
+      <ColorSchemeToggle label="Toggle colour scheme" hint="Switch between light and dark mode" />
+    ),
+    hydrate: 'interaction',
+  },
   'waitlist-slim': { Component: () => <WaitlistForm variant="slim" />, hydrate: 'interaction' },
   // The chat starts playing as it comes into view, so a visitor sees it from its first message.
   'sample-chat': { Component: SampleChat, hydrate: 'visible' },

@@ -1,16 +1,22 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { GATE_CODE_LENGTH, gateSchema } from '../../../../shared/auth';
-import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { usePassGate } from '../api';
+import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
 
 /** The sign-up gate: a 6-character invite code, checked (and rate limited) by the server. */
 export function GateForm({ onPassed }: { onPassed: () => void }) {
   const passGate = usePassGate();
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const form = useForm({
     initialValues: { code: '' },
-    validate: schemaResolver(gateSchema, { sync: true }),
+    validate: localizedResolver(gateSchema, say),
   });
 
   const submit = form.onSubmit(({ code }) => {
@@ -20,10 +26,10 @@ export function GateForm({ onPassed }: { onPassed: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <FormAlert message={passGate.error ? errorMessage(passGate.error) : null} />
+        <FormAlert message={passGate.error ? errorText(passGate.error) : null} />
         <TextInput
-          label="Invite code"
-          description={`Ask your group for the ${GATE_CODE_LENGTH}-character code.`}
+          label={intl.formatMessage(m.inviteCode)}
+          description={intl.formatMessage(m.inviteCodeHint, { length: GATE_CODE_LENGTH })}
           required
           maxLength={GATE_CODE_LENGTH}
           autoComplete="off"
@@ -34,7 +40,7 @@ export function GateForm({ onPassed }: { onPassed: () => void }) {
           onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
         />
         <Button type="submit" loading={passGate.isPending} fullWidth>
-          Continue
+          <FormattedMessage {...m.continue} />
         </Button>
       </Stack>
     </form>

@@ -1,11 +1,14 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
 import { googleErrorMessage } from '../../../../shared/account-security';
 import { authMessages } from '../../../../shared/auth';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useServerStatus } from '../../status/api';
 import { useSignInWithGoogle } from '../auth-actions';
+import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
 
 interface GoogleSignInProps {
   /** Where Google brings the user back when it worked. */
@@ -22,14 +25,16 @@ interface GoogleSignInProps {
 export function GoogleSignIn({ callbackURL, errorCallbackURL, errorCode, divider }: GoogleSignInProps) {
   const status = useServerStatus();
   const google = useSignInWithGoogle(callbackURL, errorCallbackURL);
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   if (!status.data?.features.google) return null;
 
   const failure = google.error
     ? google.error instanceof ApiError
-      ? google.error.message
-      : authMessages.googleFailed
+      ? errorText(google.error)
+      : say(authMessages.googleFailed)
     : errorCode
-      ? googleErrorMessage(errorCode)
+      ? say(googleErrorMessage(errorCode))
       : null;
 
   return (
@@ -42,7 +47,7 @@ export function GoogleSignIn({ callbackURL, errorCallbackURL, errorCode, divider
         loading={google.isPending || google.isSuccess}
         onClick={() => google.mutate()}
       >
-        Continue with Google
+        <FormattedMessage {...m.google} />
       </Button>
       <Divider label={divider} labelPosition="center" />
     </Stack>

@@ -1,11 +1,14 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema } from '../../../../shared/auth';
-import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { useSignIn } from '../auth-actions';
+import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
 import { useReturnTo } from '../return-to';
 import { SecondFactorForm } from './second-factor-form';
 
@@ -17,13 +20,16 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const returnTo = useReturnTo();
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const [params] = useSearchParams();
   const [secondFactor, setSecondFactor] = useState(params.get('step') === 'two-factor');
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(signInSchema, { sync: true }),
+    validate: localizedResolver(signInSchema, say),
   });
   const signedIn = () => navigate(returnTo ?? '/dashboard', { replace: true });
 
@@ -51,9 +57,9 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <FormAlert message={notice ?? (signIn.error ? errorMessage(signIn.error) : null)} />
+        <FormAlert message={notice ? say(notice) : signIn.error ? errorText(signIn.error) : null} />
         <TextInput
-          label="Email"
+          label={intl.formatMessage(m.email)}
           type="email"
           required
           autoComplete="email"
@@ -61,7 +67,7 @@ export function LoginForm() {
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Password"
+          label={intl.formatMessage(m.password)}
           type="password"
           required
           autoComplete="current-password"
@@ -70,11 +76,11 @@ export function LoginForm() {
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+            <FormattedMessage {...m.forgotPasswordLink} />
           </Anchor>
         </Group>
         <Button type="submit" loading={signIn.isPending} fullWidth>
-          Sign in
+          <FormattedMessage {...m.signInTitle} />
         </Button>
       </Stack>
     </form>

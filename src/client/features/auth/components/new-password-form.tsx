@@ -1,18 +1,24 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { accountSecurityMessages, newPasswordSchema } from '../../../../shared/account-security';
-import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { useResetPassword } from '../auth-actions';
+import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
 
 /** Sets a new password with the token from the e-mailed link. */
 export function NewPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '' },
-    validate: schemaResolver(newPasswordSchema, { sync: true }),
+    validate: localizedResolver(newPasswordSchema, say),
   });
 
   const submit = form.onSubmit(({ password }) => reset.mutate({ token, newPassword: password }));
@@ -20,9 +26,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <Stack>
-        <FormAlert tone="info" message={accountSecurityMessages.passwordReset} />
+        <FormAlert tone="info" message={say(accountSecurityMessages.passwordReset)} />
         <Anchor component={Link} to="/login" fw={600}>
-          Sign in
+          <FormattedMessage {...m.signInTitle} />
         </Anchor>
       </Stack>
     );
@@ -36,28 +42,28 @@ export function NewPasswordForm({ token }: { token: string }) {
         <FormAlert
           message={
             refused
-              ? accountSecurityMessages.resetLinkInvalid
+              ? say(accountSecurityMessages.resetLinkInvalid)
               : reset.error
-                ? errorMessage(reset.error)
+                ? errorText(reset.error)
                 : null
           }
         />
         {refused ? (
           <Anchor component={Link} to="/forgot-password" fw={600}>
-            Ask for a new link
+            <FormattedMessage {...m.askNewLink} />
           </Anchor>
         ) : null}
         <TextInput
-          label="New password"
+          label={intl.formatMessage(m.newPassword)}
           type="password"
           required
           autoComplete="new-password"
-          description="At least 8 characters"
+          description={intl.formatMessage(m.newPasswordHint)}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={reset.isPending} fullWidth>
-          Set new password
+          <FormattedMessage {...m.setNewPassword} />
         </Button>
       </Stack>
     </form>

@@ -1,32 +1,39 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { accountSecurityMessages } from '../../../../shared/account-security';
 import { signInSchema } from '../../../../shared/auth';
-import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { useRequestPasswordReset } from '../auth-actions';
+import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
 
 const emailSchema = signInSchema.pick({ email: true });
 
 /** Asks the server to e-mail a reset link; the answer never reveals whether the account exists. */
 export function RequestResetForm() {
   const request = useRequestPasswordReset();
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: schemaResolver(emailSchema, { sync: true }),
+    validate: localizedResolver(emailSchema, say),
   });
 
   const submit = form.onSubmit(({ email }) => request.mutate(email.trim()));
 
-  if (request.isSuccess) return <FormAlert tone="info" message={accountSecurityMessages.resetRequested} />;
+  if (request.isSuccess)
+    return <FormAlert tone="info" message={say(accountSecurityMessages.resetRequested)} />;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <FormAlert message={request.error ? errorMessage(request.error) : null} />
+        <FormAlert message={request.error ? errorText(request.error) : null} />
         <TextInput
-          label="Email"
+          label={intl.formatMessage(m.email)}
           type="email"
           required
           autoComplete="email"
@@ -34,7 +41,7 @@ export function RequestResetForm() {
           {...form.getInputProps('email')}
         />
         <Button type="submit" loading={request.isPending} fullWidth>
-          Send reset link
+          <FormattedMessage {...m.sendResetLink} />
         </Button>
       </Stack>
     </form>

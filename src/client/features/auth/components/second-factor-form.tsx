@@ -1,14 +1,18 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   accountSecurityMessages,
   backupCodeSchema,
   totpCodeSchema,
 } from '../../../../shared/account-security';
-import { ApiError, errorMessage } from '../../../api';
+import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { useVerifySecondFactor } from '../auth-actions';
+import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
 
 interface SecondFactorFormProps {
   onVerified: () => void;
@@ -20,10 +24,13 @@ interface SecondFactorFormProps {
 export function SecondFactorForm({ onVerified, onRestart }: SecondFactorFormProps) {
   const [method, setMethod] = useState<'totp' | 'backup'>('totp');
   const verify = useVerifySecondFactor();
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { code: '' },
-    validate: schemaResolver(method === 'totp' ? totpCodeSchema : backupCodeSchema, { sync: true }),
+    validate: localizedResolver(method === 'totp' ? totpCodeSchema : backupCodeSchema, say),
   });
 
   const submit = form.onSubmit(({ code }) => {
@@ -50,14 +57,12 @@ export function SecondFactorForm({ onVerified, onRestart }: SecondFactorFormProp
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>
-          {method === 'totp'
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of the backup codes you saved. Each works once.'}
+          <FormattedMessage {...(method === 'totp' ? m.totpPrompt : m.backupPrompt)} />
         </Text>
-        <FormAlert message={verify.error ? errorMessage(verify.error) : null} />
+        <FormAlert message={verify.error ? errorText(verify.error) : null} />
         <TextInput
           key={`${method}-${form.key('code')}`}
-          label={method === 'totp' ? 'Authentication code' : 'Backup code'}
+          label={intl.formatMessage(method === 'totp' ? m.totpLabel : m.backupLabel)}
           required
           autoComplete="one-time-code"
           inputMode={method === 'totp' ? 'numeric' : 'text'}
@@ -67,11 +72,11 @@ export function SecondFactorForm({ onVerified, onRestart }: SecondFactorFormProp
           {...form.getInputProps('code')}
         />
         <Button type="submit" loading={verify.isPending} fullWidth>
-          Verify
+          <FormattedMessage {...m.verify} />
         </Button>
         <Group justify="center">
           <Anchor component="button" type="button" size="sm" onClick={switchMethod}>
-            {method === 'totp' ? 'Use a backup code instead' : 'Use your authenticator app instead'}
+            <FormattedMessage {...(method === 'totp' ? m.useBackup : m.useApp)} />
           </Anchor>
         </Group>
       </Stack>

@@ -1,20 +1,26 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { signUpSchema } from '../../../../shared/auth';
-import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { useSignUp } from '../auth-actions';
+import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
 import { useReturnTo } from '../return-to';
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const returnTo = useReturnTo();
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '' },
-    validate: schemaResolver(signUpSchema, { sync: true }),
+    validate: localizedResolver(signUpSchema, say),
   });
 
   // A new attempt clears the last one's refusal (a new request does on its own; a field error must too), so
@@ -32,16 +38,16 @@ export function SignUpForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <FormAlert message={signUp.error ? errorMessage(signUp.error) : null} />
+        <FormAlert message={signUp.error ? errorText(signUp.error) : null} />
         <TextInput
-          label="Full name"
+          label={intl.formatMessage(m.fullName)}
           required
           autoComplete="name"
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Email"
+          label={intl.formatMessage(m.email)}
           type="email"
           required
           autoComplete="email"
@@ -49,7 +55,7 @@ export function SignUpForm() {
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Password"
+          label={intl.formatMessage(m.password)}
           type="password"
           required
           autoComplete="new-password"
@@ -57,7 +63,7 @@ export function SignUpForm() {
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={signUp.isPending} fullWidth>
-          Create account
+          <FormattedMessage {...m.createAccount} />
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useGateStatus } from '../api';
+import { authScreenMessages as m } from '../auth-messages';
 import { readGatePassed, rememberGateReturn, takeGateReturn } from '../gate-storage';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { GateForm } from './gate-form';
@@ -15,6 +17,7 @@ export function SignUpGate({ children }: { children: ReactNode }) {
   const gate = useGateStatus();
   const location = useLocation();
   const navigate = useNavigate();
+  const intl = useIntl();
   const here = `${location.pathname}${location.search}`;
 
   const passed = gate.data?.passed ?? readGatePassed();
@@ -33,12 +36,13 @@ export function SignUpGate({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AuthCard
-      title="Sign up"
-      description="Turnout is invite-only for now. Enter your invite code to continue."
-    >
+    <AuthCard title={intl.formatMessage(m.signUpTitle)} description={intl.formatMessage(m.inviteOnly)}>
       <GateForm onPassed={onPassed} />
-      <AuthSwitch prompt="Already have an account?" to="/login" label="Sign in" />
+      <AuthSwitch
+        prompt={intl.formatMessage(m.haveAccount)}
+        to="/login"
+        label={intl.formatMessage(m.signInTitle)}
+      />
     </AuthCard>
   );
 }

@@ -1,7 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { authScreenMessages as m } from '../auth-messages';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { LoginForm } from '../components/login-form';
@@ -11,23 +14,29 @@ import { clearEndingNote, endingNoteOf } from '../session';
 export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = useReturnTo();
+  const intl = useIntl();
+  const say = useKnownText();
   // How the last session ended (e.g. the account was deleted), said once.
   const [note] = useState(endingNoteOf);
   useEffect(clearEndingNote, []);
 
   return (
-    <AuthCard title="Sign in" description="Welcome back. Sign in to see your groups and games.">
+    <AuthCard title={intl.formatMessage(m.signInTitle)} description={intl.formatMessage(m.signInIntro)}>
       <Stack>
-        <FormAlert tone="info" message={note} />
+        <FormAlert tone="info" message={note ? say(note) : null} />
         <GoogleSignIn
           callbackURL={returnTo ?? '/dashboard'}
           errorCallbackURL="/login"
           errorCode={params.get('error')}
-          divider="or sign in with email"
+          divider={intl.formatMessage(m.signInWithEmail)}
         />
         <LoginForm />
       </Stack>
-      <AuthSwitch prompt="Don't have an account?" to="/register" label="Sign up" />
+      <AuthSwitch
+        prompt={intl.formatMessage(m.noAccount)}
+        to="/register"
+        label={intl.formatMessage(m.signUpTitle)}
+      />
     </AuthCard>
   );
 }

@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { authScreenMessages as m } from '../auth-messages';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { SignUpForm } from '../components/sign-up-form';
@@ -10,20 +12,25 @@ import { useReturnTo } from '../return-to';
 export function RegisterPage() {
   const [params] = useSearchParams();
   const returnTo = useReturnTo();
+  const intl = useIntl();
 
   return (
     <SignUpGate>
-      <AuthCard title="Sign up" description="Create your Turnout account.">
+      <AuthCard title={intl.formatMessage(m.signUpTitle)} description={intl.formatMessage(m.signUpIntro)}>
         <Stack>
           <GoogleSignIn
             callbackURL={returnTo ?? '/dashboard'}
             errorCallbackURL="/register"
             errorCode={params.get('error')}
-            divider="or sign up with email"
+            divider={intl.formatMessage(m.signUpWithEmail)}
           />
           <SignUpForm />
         </Stack>
-        <AuthSwitch prompt="Already have an account?" to="/login" label="Sign in" />
+        <AuthSwitch
+          prompt={intl.formatMessage(m.haveAccount)}
+          to="/login"
+          label={intl.formatMessage(m.signInTitle)}
+        />
       </AuthCard>
     </SignUpGate>
   );

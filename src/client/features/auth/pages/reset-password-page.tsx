@@ -1,7 +1,10 @@
 import { Anchor, Stack } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { accountSecurityMessages } from '../../../../shared/account-security';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { authScreenMessages as m } from '../auth-messages';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 
@@ -9,20 +12,26 @@ import { NewPasswordForm } from '../components/new-password-form';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const intl = useIntl();
+  const say = useKnownText();
 
   return (
-    <AuthCard title="Choose a new password" screen="Reset password">
+    <AuthCard title={intl.formatMessage(m.resetTitle)} screen={intl.formatMessage(m.resetScreen)}>
       {token && !params.has('error') ? (
         <NewPasswordForm token={token} />
       ) : (
         <Stack>
-          <FormAlert message={accountSecurityMessages.resetLinkInvalid} />
+          <FormAlert message={say(accountSecurityMessages.resetLinkInvalid)} />
           <Anchor component={Link} to="/forgot-password" fw={600}>
-            Ask for a new link
+            <FormattedMessage {...m.askNewLink} />
           </Anchor>
         </Stack>
       )}
-      <AuthSwitch prompt="Remembered it?" to="/login" label="Sign in" />
+      <AuthSwitch
+        prompt={intl.formatMessage(m.remembered)}
+        to="/login"
+        label={intl.formatMessage(m.signInTitle)}
+      />
     </AuthCard>
   );
 }

@@ -1,11 +1,15 @@
 import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { profileMessages, updateProfileSchema } from '../../../../shared/profile';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { profileText, updateProfileSchema } from '../../../../shared/profile';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useNote } from '../../../components/use-note';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { type ProfileChanges, useMe, useUpdateProfile } from '../api';
+import { profileScreenMessages as m } from '../profile-messages';
 import { PayWaysFields, payWayValues } from './pay-ways-fields';
 
 type Profile = NonNullable<ReturnType<typeof useMe>['data']>['profile'];
@@ -24,10 +28,12 @@ const formValues = (profile: Profile) => ({
 function ProfileFormFields({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useNote();
+  const intl = useIntl();
+  const say = useKnownText();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: formValues(profile),
-    validate: schemaResolver(updateProfileSchema, { sync: true }),
+    validate: localizedResolver(updateProfileSchema, say),
   });
 
   // A field error after a save replaces the success note: never both at once.
@@ -39,11 +45,15 @@ function ProfileFormFields({ profile }: { profile: Profile }) {
           // The server's spelling: a phone number as 415-555-0134, a Venmo id without its @.
           form.setValues(formValues(saved.profile));
           form.resetDirty();
-          setOutcome({ tone: 'info', message: profileMessages.saved });
+          setOutcome({ tone: 'info', message: intl.formatMessage(profileText.saved) });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-          setOutcome({ tone: 'error', message: profileMessages.saveFailed });
+          if (error instanceof ApiError && error.fields) {
+            form.setErrors(
+              Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, say(text)])),
+            );
+          }
+          setOutcome({ tone: 'error', message: intl.formatMessage(profileText.saveFailed) });
         },
       });
     },
@@ -65,25 +75,30 @@ function ProfileFormFields({ profile }: { profile: Profile }) {
           </Alert>
         ) : null}
         <TextInput
-          label="Full Name"
+          label={intl.formatMessage(m.fullName)}
           required
           autoComplete="name"
           key={form.key('fullName')}
           {...form.getInputProps('fullName')}
         />
-        <TextInput label="Email" value={profile.email} readOnly description={profileMessages.emailReadOnly} />
         <TextInput
-          label="Venmo ID"
-          placeholder="username"
-          description={profileMessages.venmoHint}
+          label={intl.formatMessage(m.email)}
+          value={profile.email}
+          readOnly
+          description={intl.formatMessage(profileText.emailReadOnly)}
+        />
+        <TextInput
+          label={intl.formatMessage(m.venmoId)}
+          placeholder={intl.formatMessage(m.venmoPlaceholder)}
+          description={intl.formatMessage(profileText.venmoHint)}
           autoComplete="off"
           key={form.key('venmoId')}
           {...form.getInputProps('venmoId')}
         />
         <TextInput
-          label="Zelle ID"
-          placeholder="Email or US phone number"
-          description="The e-mail or phone number your bank uses for Zelle"
+          label={intl.formatMessage(m.zelleId)}
+          placeholder={intl.formatMessage(m.zellePlaceholder)}
+          description={intl.formatMessage(m.zelleHint)}
           autoComplete="off"
           key={form.key('zelleId')}
           {...form.getInputProps('zelleId')}
@@ -91,7 +106,7 @@ function ProfileFormFields({ profile }: { profile: Profile }) {
         <PayWaysFields form={form} />
         <Group>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            <FormattedMessage {...(update.isPending ? m.saving : m.save)} />
           </Button>
         </Group>
       </Stack>
@@ -105,7 +120,7 @@ export function ProfileForm() {
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="edit-profile">
       <Title order={2} size="h3" mb="md" id="edit-profile">
-        Edit Profile
+        <FormattedMessage {...m.editProfile} />
       </Title>
       {me.data ? <ProfileFormFields key={me.data.profile.id} profile={me.data.profile} /> : null}
     </Paper>

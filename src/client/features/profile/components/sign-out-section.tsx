@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
 import { useSignOut } from '../../../shell/use-sign-out';
+import { profileScreenMessages as m } from '../profile-messages';
 
 /** Sign Out, then /login (spec 000 §2). */
 export function SignOutSection() {
@@ -8,7 +10,7 @@ export function SignOutSection() {
   return (
     <div>
       <Button variant="default" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={signOut}>
-        Sign Out
+        <FormattedMessage {...m.signOut} />
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '../../../../shared/time';
 import { describeUpdate, type UpdateEntry, updateLink } from '../../../../shared/update-text';
@@ -21,6 +22,7 @@ interface UpdateRowProps {
 /** One feed entry: its sentence (a link to its screen), when it happened, and for a payment, the next step. */
 export function UpdateRow({ entry, fresh, timeZone, waitingDebt, markReceived, onNotice }: UpdateRowProps) {
   const textId = useId();
+  const intl = useIntl();
   return (
     <Paper
       component="li"
@@ -38,7 +40,7 @@ export function UpdateRow({ entry, fresh, timeZone, waitingDebt, markReceived, o
             fw={fresh ? 700 : 500}
             style={{ minWidth: 0 }}
           >
-            {describeUpdate(entry, timeZone)}
+            {describeUpdate(entry, timeZone, intl)}
           </Anchor>
           {fresh ? (
             <Text component="span" size="xs" c="red" fw={700} style={{ flexShrink: 0 }}>

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { accountSecurityText } from '../../shared/account-security';
+import { authText } from '../../shared/auth';
+import type { Message } from '../../shared/i18n/define';
+import { payIdText } from '../../shared/pay-ids';
+import { profileText } from '../../shared/profile';
+
+/**
+ * The English texts the app receives rather than writes — the API's error messages and the shared zod schemas'
+ * (the spec's words, the API's contract) — each with its message, so a screen can say them in its language.
+ * A screen that moves onto the catalogues adds its shared messages here. (authText holds the API's fallback,
+ * 'An unexpected error occurred…'.) Only screens import this: the schemas beside these messages bring zod.
+ */
+const KNOWN_GROUPS: Record<string, Message>[] = [authText, accountSecurityText, profileText, payIdText];
+
+// Keyed by the English text as written: the ones received have no placeholders left to fill.
+const known = new Map<string, Message>(
+  KNOWN_GROUPS.flatMap((group) => Object.values(group)).map((message) => [message.defaultMessage, message]),
+);
+
+/** Says a received English text in the viewer's language when it is a known message; otherwise as it came. */
+export function useKnownText(): (text: string) => string {
+  const intl = useIntl();
+  return useCallback(
+    (text: string) => {
+      const message = known.get(text);
+      return message ? intl.formatMessage(message) : text;
+    },
+    [intl],
+  );
+}

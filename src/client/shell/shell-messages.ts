@@ -1,0 +1,38 @@
+import { defineMessages } from '../../shared/i18n/define';
+
+/** The words of the app's frame: navigation, top bar, tab bar, account menu, and the pages of last resort. */
+export const shellMessages = defineMessages({
+  close: { id: 'shell.close', defaultMessage: 'Close' },
+  home: { id: 'shell.nav.home', defaultMessage: 'Home' },
+  groups: { id: 'shell.nav.groups', defaultMessage: 'Groups' },
+  games: { id: 'shell.nav.games', defaultMessage: 'Games' },
+  places: { id: 'shell.nav.places', defaultMessage: 'Places' },
+  updates: { id: 'shell.nav.updates', defaultMessage: 'Updates' },
+  admin: { id: 'shell.nav.admin', defaultMessage: 'Admin' },
+  about: { id: 'shell.nav.about', defaultMessage: 'About' },
+  game: { id: 'shell.tab.game', defaultMessage: 'Game' },
+  profile: { id: 'shell.tab.profile', defaultMessage: 'Profile' },
+  tabs: { id: 'shell.tabs', defaultMessage: 'Tabs' },
+  mainNavigation: { id: 'shell.nav.main', defaultMessage: 'Main' },
+  closeNavigation: { id: 'shell.nav.close', defaultMessage: 'Close navigation' },
+  openNavigation: { id: 'shell.nav.open', defaultMessage: 'Open navigation' },
+  signedInAs: { id: 'shell.signedInAs', defaultMessage: 'Signed in as' },
+  accountMenu: { id: 'shell.accountMenu', defaultMessage: 'Account menu, {initials}' },
+  yourProfile: { id: 'shell.yourProfile', defaultMessage: 'Your Profile' },
+  signOut: { id: 'shell.signOut', defaultMessage: 'Sign Out' },
+  toggleScheme: { id: 'shell.scheme.toggle', defaultMessage: 'Toggle colour scheme' },
+  toggleSchemeHint: { id: 'shell.scheme.hint', defaultMessage: 'Switch between light and dark mode' },
+  newVersion: { id: 'shell.newVersion', defaultMessage: 'A new version is available' },
+  reload: { id: 'shell.reload', defaultMessage: 'Reload' },
+  notFoundTitle: { id: 'shell.notFound.title', defaultMessage: 'Page not found' },
+  notFoundText: {
+    id: 'shell.notFound.text',
+    defaultMessage: 'There is nothing at this address. It may have moved, or the link may be mistyped.',
+  },
+  goHome: { id: 'shell.goHome', defaultMessage: 'Go to the home page' },
+  errorScreen: { id: 'shell.error.screen', defaultMessage: 'Error' },
+  errorTitle: { id: 'shell.error.title', defaultMessage: 'Unexpected Application Error!' },
+  errorText: { id: 'shell.error.text', defaultMessage: 'Something went wrong while showing this page.' },
+  language: { id: 'shell.language', defaultMessage: 'Language' },
+  loading: { id: 'shell.loading', defaultMessage: 'Loading' },
+});

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  isArgumentElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales';
+
+// The catalogue check of `npm test`: every message of the code is in every language, no catalogue keeps one the
+// code no longer has, and every message is valid ICU with the English one's placeholders.
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'messages', `${locale}.json`), 'utf8'));
+
+/** The messages the code declares, as `npm run i18n:extract` writes them into en.json. */
+function extracted(): Record<string, string> {
+  const cli = path.join(root, 'node_modules/.bin/formatjs');
+  const output = execFileSync(
+    cli,
+    [
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      '**/*.test.ts',
+      '--ignore',
+      '**/*.d.ts',
+      '--format',
+      'simple',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return JSON.parse(output);
+}
+
+/** Placeholder names, plural and select arguments with their branches, recursively; tags are refused. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (isTagElement(element)) throw new Error(`a <${element.value}> tag: write '<' as '{lt}' or reword`);
+    if (isArgumentElement(element)) into.add(element.value);
+    if (isPluralElement(element) || isSelectElement(element)) {
+      into.add(element.value);
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+/** Each plural's branches, to check them against the language's plural rules. */
+function pluralsOf(elements: MessageFormatElement[], into: string[][] = []): string[][] {
+  for (const element of elements) {
+    if (isPluralElement(element)) into.push(Object.keys(element.options));
+    if (isPluralElement(element) || isSelectElement(element)) {
+      for (const option of Object.values(element.options)) pluralsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+const english = catalogue(DEFAULT_LOCALE);
+const translated = SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+describe('the message catalogues', () => {
+  it('English is exactly what the code declares: no message missing, none left over, the same words', () => {
+    const fromCode = extracted();
+    expect(Object.keys(fromCode).length).toBeGreaterThan(0);
+    expect(english).toEqual(fromCode);
+  });
+
+  it('every id is written out as a dotted name, never generated', () => {
+    const generated = Object.keys(english).filter((id) => !/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(id));
+    expect(generated).toEqual([]);
+  });
+
+  it.each(translated)('%s has every English message and nothing else', (locale) => {
+    const messages = catalogue(locale);
+    const missing = Object.keys(english).filter((id) => !(id in messages));
+    const unused = Object.keys(messages).filter((id) => !(id in english));
+    const blank = Object.keys(messages).filter((id) => !messages[id]?.trim());
+    expect({ missing, unused, blank }).toEqual({ missing: [], unused: [], blank: [] });
+  });
+
+  it.each(SUPPORTED_LOCALES)(
+    '%s: every message is valid ICU with the English placeholders and plural forms',
+    (locale) => {
+      const messages = catalogue(locale);
+      const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+      const problems: string[] = [];
+      for (const [id, text] of Object.entries(messages)) {
+        try {
+          const elements = parse(text);
+          const expected = [...argumentsOf(parse(english[id] ?? ''))].sort();
+          const found = [...argumentsOf(elements)].sort();
+          if (found.join() !== expected.join())
+            problems.push(`${id}: placeholders ${found} instead of ${expected}`);
+          for (const branches of pluralsOf(elements)) {
+            if (!branches.includes('other')) problems.push(`${id}: a plural without 'other'`);
+            const foreign = branches.filter((branch) => !branch.startsWith('=') && !categories.has(branch));
+            if (foreign.length) problems.push(`${id}: ${foreign} is no plural form of ${locale}`);
+            const needed = [...categories].filter((c) => c !== 'many' && !branches.includes(c));
+            if (needed.length) problems.push(`${id}: no '${needed}' branch for ${locale}`);
+          }
+        } catch (error) {
+          problems.push(`${id}: ${(error as Error).message}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['en', 'one person', '2 people'],
+    ['es', 'una persona', '2 personas'],
+    ['fr', 'une personne', '2 personnes'],
+    ['de', 'einer Person', '2 Personen'],
+    ['pt-BR', 'uma pessoa', '2 pessoas'],
+  ])('%s says one person and two people as the language does', (locale, one, two) => {
+    const sentence = new IntlMessageFormat(catalogue(locale)['mail.nudge.sentence'] ?? '', locale);
+    const nudge = (people: number) => sentence.format({ money: '5 €', people }) as string;
+    expect(nudge(1)).toContain(one);
+    expect(nudge(2)).toContain(two);
+  });
+});
