@@ -26,9 +26,8 @@ const app = (language: LoadedLanguage) => (
         <I18nProvider initial={language}>
           <Notifications />
           <NewVersionPrompt />
-          <AppModals>
-            <RouterProvider router={router} />
-          </AppModals>
+          <RouterProvider router={router} />
+          <AppModals />
         </I18nProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,5 @@
-import { modals, type OpenConfirmModal } from '@mantine/modals';
+import { type ModalSettings, modals, type OpenConfirmModal } from '@mantine/modals';
+import { whenModalsReady } from './modals-ready';
 
 /**
  * Mantine's confirm dialog, opened once however often its button is pressed. Mantine stacks every dialog it is
@@ -11,14 +12,21 @@ import { modals, type OpenConfirmModal } from '@mantine/modals';
  */
 export function openConfirm(props: OpenConfirmModal & { title: string }): void {
   const modalId = `confirm:${props.title}`;
-  modals.openConfirmModal({
-    modalId,
-    ...props,
-    closeOnClickOutside: false,
-    overlayProps: {
-      onClick: (event) => {
-        if (event.detail < 2) modals.close(modalId);
+  void whenModalsReady().then(() =>
+    modals.openConfirmModal({
+      modalId,
+      ...props,
+      closeOnClickOutside: false,
+      overlayProps: {
+        onClick: (event) => {
+          if (event.detail < 2) modals.close(modalId);
+        },
       },
-    },
-  });
+    }),
+  );
+}
+
+/** Mantine's plain dialog, once its modals listen; name it (`modalId`) so a double click opens it once. */
+export function openModal(props: ModalSettings & { modalId: string }): void {
+  void whenModalsReady().then(() => modals.open(props));
 }

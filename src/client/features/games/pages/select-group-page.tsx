@@ -1,12 +1,11 @@
 import { Button, Container, EmptyState, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconChevronRight, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { gameMessages } from '../../../../shared/games';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { openConfirm } from '../../../components/open-confirm';
+import { openConfirm, openModal } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { type GroupSummary, useGroups } from '../../groups/api';
@@ -44,7 +43,7 @@ export function SelectGroupPage() {
     }
     if (group.role !== 'admin') {
       // Only an admin adds a group's places: a member is told so, with no button that would be refused.
-      modals.open({
+      openModal({
         // Named, so a double click opens it once (as openConfirm does for its dialogs).
         modalId: 'add-place-first',
         title: gameMessages.addPlaceFirst,
