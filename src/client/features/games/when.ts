@@ -1,5 +1,7 @@
+import type { IntlShape } from 'react-intl';
 import { formatGameDate, formatGameTime, localTimeZone } from '../../../shared/time';
 import { formatLocale } from '../../i18n/format-locale';
+import { gameCardMessages } from './games-messages';
 
 // Games are stored as UTC instants and always shown in the viewer's own time zone and language (design: Time).
 
@@ -14,6 +16,6 @@ export function gameTime(instant: string): string {
 }
 
 /** 'Sat, Nov 28, 2026 at 7:00 AM', for accessible names that must tell options apart. */
-export function gameMoment(instant: string): string {
-  return `${gameDay(instant)} at ${gameTime(instant)}`;
+export function gameMoment(instant: string, intl: IntlShape): string {
+  return intl.formatMessage(gameCardMessages.moment, { day: gameDay(instant), time: gameTime(instant) });
 }

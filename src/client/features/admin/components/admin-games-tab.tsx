@@ -1,4 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { adminMessages } from '../../../../shared/admin';
 import { GameStatusBadge } from '../../games/components/status-badge';
@@ -10,6 +11,7 @@ import { type FilteredTabProps, GroupFilter } from './group-filter';
 
 /** Games tab: every game of the user's groups, newest first, filtered by group; each opens the game page. */
 export function AdminGamesTab({ groupId, onGroupChange }: FilteredTabProps) {
+  const intl = useIntl();
   const groups = useGroups();
   const games = useAdminGames(groupId);
   return (
@@ -29,7 +31,7 @@ export function AdminGamesTab({ groupId, onGroupChange }: FilteredTabProps) {
               </Anchor>
               <GameStatusBadge status={game.status} date={game.date} />
             </Group>
-            <Text size="sm">{gameMoment(game.date)}</Text>
+            <Text size="sm">{gameMoment(game.date, intl)}</Text>
             <Text size="sm" c="dimmed">
               {game.groupName} · {game.placeName}
             </Text>

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import type { IntlShape } from 'react-intl';
 import { openConfirm } from '../../../components/open-confirm';
+import { gameCardMessages as m } from '../games-messages';
 
 interface BookingChoice {
   title: string;
@@ -7,18 +9,17 @@ interface BookingChoice {
   moment: string;
   placeName: string;
   onConfirm: () => void;
+  intl: IntlShape;
 }
 
 /** Book Now asks once before the poll closes: the choice sets the date and place and marks who attends. */
-export function confirmBooking({ title, moment, placeName, onConfirm }: BookingChoice) {
+export function confirmBooking({ title, moment, placeName, onConfirm, intl }: BookingChoice) {
   openConfirm({
-    title: 'Book Now',
+    title: intl.formatMessage(m.bookNow),
     children: (
-      <Text size="sm">
-        Book {title} for {moment} at {placeName}? Everyone who answered yes is marked as attending.
-      </Text>
+      <Text size="sm">{intl.formatMessage(m.bookQuestion, { title, moment, place: placeName })}</Text>
     ),
-    labels: { confirm: 'Book Now', cancel: 'Cancel' },
+    labels: { confirm: intl.formatMessage(m.bookNow), cancel: intl.formatMessage(m.cancel) },
     onConfirm,
   });
 }

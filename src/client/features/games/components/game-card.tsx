@@ -1,11 +1,13 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarCheck, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { BOOK_NOW_MIN_YES, gameMessages } from '../../../../shared/game-rules';
+import { BOOK_NOW_MIN_YES } from '../../../../shared/game-rules';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { type GameSummary, useBookGame } from '../api';
+import { gameCardMessages as m } from '../games-messages';
 import { gameDay, gameMoment, gameTime } from '../when';
 import { confirmBooking } from './confirm-booking';
 import { CostPerHead } from './cost-per-head';
@@ -16,6 +18,7 @@ import { UpdatedNotice } from './updated-notice';
 
 /** One game in the list (spec 001 §2): what, where, when, who is going, and the next step. */
 export function GameCard({ game }: { game: GameSummary }) {
+  const intl = useIntl();
   const book = useBookGame(game.id, game.groupId);
   const [failure, setFailure] = useState<string | null>(null);
   // A game that is over has nothing left to answer.
@@ -27,12 +30,13 @@ export function GameCard({ game }: { game: GameSummary }) {
     if (!optionId) return;
     confirmBooking({
       title: game.title,
-      moment: gameMoment(game.date),
+      moment: gameMoment(game.date, intl),
+      intl,
       placeName: game.placeName,
       onConfirm: () => {
         setFailure(null);
         book.mutate(optionId, {
-          onError: (error) => setFailure(failureMessage(error, gameMessages.confirmFailed)),
+          onError: (error) => setFailure(failureMessage(error, intl.formatMessage(m.confirmFailed))),
         });
       },
     });
@@ -64,8 +68,11 @@ export function GameCard({ game }: { game: GameSummary }) {
         </div>
         <Group justify="space-between" gap="xs">
           <Text size="sm">
-            {game.status === 'completed' ? 'Attended' : 'Going'}: {game.goingCount} · No: {game.noCount}
-            {game.waitingCount > 0 ? ` · Waiting: ${game.waitingCount}` : ''}
+            {intl.formatMessage(game.status === 'completed' ? m.attended : m.going, {
+              going: game.goingCount,
+              no: game.noCount,
+            })}
+            {game.waitingCount > 0 ? intl.formatMessage(m.waiting, { waiting: game.waitingCount }) : ''}
           </Text>
           <GoingInitials initials={game.goingInitials} />
         </Group>
@@ -97,9 +104,9 @@ export function GameCard({ game }: { game: GameSummary }) {
                 variant="default"
                 size="sm"
                 leftSection={<IconChecklist size={16} aria-hidden="true" />}
-                aria-label={`Vote on ${game.title}`}
+                aria-label={intl.formatMessage(m.voteOn, { title: game.title })}
               >
-                Vote
+                {intl.formatMessage(m.vote)}
               </Button>
             ) : null}
             {canBook ? (
@@ -108,9 +115,9 @@ export function GameCard({ game }: { game: GameSummary }) {
                 onClick={bookNow}
                 loading={book.isPending}
                 leftSection={<IconCalendarCheck size={16} aria-hidden="true" />}
-                aria-label={`Book Now: ${game.title}`}
+                aria-label={intl.formatMessage(m.bookNowGame, { title: game.title })}
               >
-                Book Now
+                {intl.formatMessage(m.bookNow)}
               </Button>
             ) : null}
           </Group>

@@ -1,12 +1,14 @@
 import { Chip, Group, SegmentedControl, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { GroupSummary } from '../../groups/api';
+import { gamesListMessages as m } from '../games-messages';
 import classes from './game-filters.module.css';
 
 export const STATUS_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'poll', label: 'Poll' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'completed', label: 'Completed' },
+  { value: 'all', message: m.statusAll },
+  { value: 'poll', message: m.statusPoll },
+  { value: 'confirmed', message: m.statusConfirmed },
+  { value: 'completed', message: m.statusCompleted },
 ] as const;
 
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
@@ -23,11 +25,12 @@ interface GameFiltersProps {
 
 /** Group chips (one at a time) and the status tabs of the games list (spec 001 §2). */
 export function GameFilters({ groups, groupId, status, onGroupChange, onStatusChange }: GameFiltersProps) {
+  const intl = useIntl();
   return (
     <Stack gap="sm" mb="lg">
       <Chip.Group value={groupId} onChange={onGroupChange}>
-        <Group gap="xs" role="radiogroup" aria-label="Filter by group">
-          <Chip value={ALL_GROUPS}>All My Groups</Chip>
+        <Group gap="xs" role="radiogroup" aria-label={intl.formatMessage(m.filterByGroup)}>
+          <Chip value={ALL_GROUPS}>{intl.formatMessage(m.allMyGroups)}</Chip>
           {groups.map((group) => (
             // The title keeps a name that the chip cuts short whole.
             <Chip key={group.id} value={group.id} title={group.name} classNames={classes}>
@@ -37,8 +40,8 @@ export function GameFilters({ groups, groupId, status, onGroupChange, onStatusCh
         </Group>
       </Chip.Group>
       <SegmentedControl
-        aria-label="Filter by status"
-        data={[...STATUS_FILTERS]}
+        aria-label={intl.formatMessage(m.filterByStatus)}
+        data={STATUS_FILTERS.map(({ value, message }) => ({ value, label: intl.formatMessage(message) }))}
         value={status}
         onChange={(value) => onStatusChange(value as StatusFilter)}
         style={{ alignSelf: 'flex-start', maxWidth: '100%' }}

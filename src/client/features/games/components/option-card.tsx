@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import type { RsvpResponse } from '../../../../shared/constants';
 import { QUEUED_RSVP_HINT } from '../../../../shared/offline';
 import type { GameDetail, GameOption } from '../api';
@@ -38,7 +39,8 @@ export function OptionCard({
   onAnswer,
   onBook,
 }: OptionCardProps) {
-  const label = `${gameMoment(option.date)}, ${option.placeName}`;
+  const intl = useIntl();
+  const label = `${gameMoment(option.date, intl)}, ${option.placeName}`;
   const mine = option.rsvps.find((answer) => answer.userId === me.userId)?.response ?? null;
   const waiting = new Set(option.waitingUserIds);
   const nameOf = (userId: string) => option.rsvps.find((answer) => answer.userId === userId)?.fullName ?? '';

@@ -1,7 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { RsvpResponse } from '../../../../shared/constants';
-import { gameMessages, RSVP_SAVED_MS } from '../../../../shared/games';
+import { RSVP_SAVED_MS } from '../../../../shared/games';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useOnline } from '../../../offline/connectivity';
@@ -13,6 +14,7 @@ import {
   useQueuedRsvps,
 } from '../../../offline/rsvp-queue';
 import { type GameDetail, type GameOption, rsvpFailure, useBookGame, useSetRsvp, withAnswer } from '../api';
+import { gameCardMessages, responsesMessages as m } from '../games-messages';
 import { gameMoment } from '../when';
 import { AddOptionForm } from './add-option-form';
 import { AttendanceList } from './attendance-list';
@@ -25,6 +27,7 @@ import { OptionCard } from './option-card';
  * while earlier ones still wait, to keep them in order.
  */
 export function ResponsesSection({ detail: saved, canChange }: { detail: GameDetail; canChange: boolean }) {
+  const intl = useIntl();
   const queued = useQueuedRsvps(saved.game.id);
   const detail = queued.reduce((shown, entry) => withAnswer(shown, entry, shown.me.userId), saved);
   const { game, me, members, options } = detail;
@@ -61,12 +64,14 @@ export function ResponsesSection({ detail: saved, canChange }: { detail: GameDet
   const bookOption = (option: GameOption) =>
     confirmBooking({
       title: game.title,
-      moment: gameMoment(option.date),
+      moment: gameMoment(option.date, intl),
+      intl,
       placeName: option.placeName,
       onConfirm: () => {
         setFailure(null);
         book.mutate(option.id, {
-          onError: (error) => setFailure(failureMessage(error, gameMessages.confirmFailed)),
+          onError: (error) =>
+            setFailure(failureMessage(error, intl.formatMessage(gameCardMessages.confirmFailed))),
         });
       },
     });
@@ -74,12 +79,12 @@ export function ResponsesSection({ detail: saved, canChange }: { detail: GameDet
   return (
     <Paper withBorder p="md" component="section" id="response-section" aria-labelledby="responses-heading">
       <Title order={2} size="h3" id="responses-heading" mb="sm">
-        Responses
+        {intl.formatMessage(m.title)}
       </Title>
       {isPoll ? (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Answer each option. Once enough people say yes, anyone can book it.
+            {intl.formatMessage(m.pollHint)}
           </Text>
           <FormAlert message={failure} />
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

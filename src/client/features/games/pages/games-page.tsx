@@ -1,7 +1,8 @@
 import { Button, Container, EmptyState, Stack } from '@mantine/core';
 import { IconBallTennis, IconPlus } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { gameMessages, type OpenSection, RECENT_GAMES_LIMIT } from '../../../../shared/game-rules';
+import { type OpenSection, RECENT_GAMES_LIMIT } from '../../../../shared/game-rules';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +12,7 @@ import { useGroups } from '../../groups/api';
 import { useGames } from '../api';
 import { ALL_GROUPS, GameFilters, STATUS_FILTERS, type StatusFilter } from '../components/game-filters';
 import { GameSection } from '../components/game-section';
+import { gamesListMessages as m } from '../games-messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,17 +41,20 @@ function sections(list: GamesList | undefined, status: StatusFilter, groupId: st
   const pages = (section: OpenSection) => ({ groupId, section, cursor: list?.more?.[section] ?? null });
   return [
     {
-      title: 'Active Polls',
+      key: 'poll',
+      title: m.activePolls,
       games: shows('poll') ? games.filter((g) => g.status === 'poll') : [],
       pages: shows('poll') ? pages('poll') : undefined,
     },
     {
-      title: 'Confirmed',
+      key: 'confirmed',
+      title: m.confirmed,
       games: shows('confirmed') ? games.filter((g) => g.status === 'confirmed' || g.status === 'booked') : [],
       pages: shows('confirmed') ? pages('confirmed') : undefined,
     },
     {
-      title: 'Recently Completed',
+      key: 'completed',
+      title: m.recentlyCompleted,
       games: shows('completed')
         ? games.filter((g) => g.status === 'completed').slice(0, RECENT_GAMES_LIMIT)
         : [],
@@ -58,11 +63,12 @@ function sections(list: GamesList | undefined, status: StatusFilter, groupId: st
   ];
 }
 
-/** The screen's name, in its heading and its tab title. */
-export const GAMES_SCREEN = 'Games';
+/** The screen's name in the tab title of the server-drawn first screen (the heading says it in the viewer's language). */
+export const GAMES_SCREEN = m.title.defaultMessage;
 
 /** /games and /dashboard (the home view): the user's games by status, filtered by group and status. */
 export function GamesPage() {
+  const intl = useIntl();
   const groups = useGroups();
   const { groupId, status, update, filtered } = useFilters();
   const games = useGames(groupId === ALL_GROUPS ? null : groupId);
@@ -80,17 +86,17 @@ export function GamesPage() {
       to="/select-group-for-game"
       leftSection={<IconPlus size={18} aria-hidden="true" />}
     >
-      Create Game
+      {intl.formatMessage(m.createGame)}
     </Button>
   ) : (
     <Button component={Link} to="/groups/create" leftSection={<IconPlus size={18} aria-hidden="true" />}>
-      Create Group
+      {intl.formatMessage(m.createGroup)}
     </Button>
   );
 
   return (
     <Container size="lg" py="md">
-      <PageHeader title={GAMES_SCREEN} actions={headerAction} />
+      <PageHeader title={intl.formatMessage(m.title)} actions={headerAction} />
       <GameFilters
         groups={groupList}
         groupId={groupId}
@@ -102,18 +108,18 @@ export function GamesPage() {
       {games.error ? <FormAlert message={errorMessage(games.error)} /> : null}
       {empty ? (
         <EmptyState icon={<IconBallTennis aria-hidden="true" />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>{gameMessages.noEmptyGames}</EmptyState.Title>
+          <EmptyState.Title order={2}>{intl.formatMessage(m.noGames)}</EmptyState.Title>
           {filtered ? null : (
             <EmptyState.Description>
               {groupList.length > 0
-                ? 'Create a game to poll your group on a date and a place.'
-                : 'Create a group for the friends you play with, then plan your first game.'}
+                ? intl.formatMessage(m.createGameHint)
+                : intl.formatMessage(m.createGroupHint)}
             </EmptyState.Description>
           )}
           {filtered ? (
             <EmptyState.Actions>
               <Button variant="default" onClick={() => update({ group: ALL_GROUPS, status: 'all' })}>
-                Show All
+                {intl.formatMessage(m.showAll)}
               </Button>
             </EmptyState.Actions>
           ) : null}
@@ -123,8 +129,8 @@ export function GamesPage() {
         {shown.map((section) => (
           <GameSection
             // A section starts again at its first page when the group filter changes.
-            key={`${section.title}:${groupId}`}
-            title={section.title}
+            key={`${section.key}:${groupId}`}
+            title={intl.formatMessage(section.title)}
             games={section.games}
             pages={section.pages}
           />

@@ -1,0 +1,67 @@
+import { defineMessages } from '../../../shared/i18n/define';
+
+/** The words of the games screens: the list, its cards and filters, and the status badges. */
+export const gamesListMessages = defineMessages({
+  title: { id: 'games.list.title', defaultMessage: 'Games' },
+  createGame: { id: 'games.list.createGame', defaultMessage: 'Create Game' },
+  createGroup: { id: 'games.list.createGroup', defaultMessage: 'Create Group' },
+  activePolls: { id: 'games.list.activePolls', defaultMessage: 'Active Polls' },
+  confirmed: { id: 'games.list.confirmed', defaultMessage: 'Confirmed' },
+  recentlyCompleted: { id: 'games.list.recentlyCompleted', defaultMessage: 'Recently Completed' },
+  noGames: { id: 'games.list.noGames', defaultMessage: 'No games found for these filters.' },
+  createGameHint: {
+    id: 'games.list.createGameHint',
+    defaultMessage: 'Create a game to poll your group on a date and a place.',
+  },
+  createGroupHint: {
+    id: 'games.list.createGroupHint',
+    defaultMessage: 'Create a group for the friends you play with, then plan your first game.',
+  },
+  showAll: { id: 'games.list.showAll', defaultMessage: 'Show All' },
+  filterByGroup: { id: 'games.filters.byGroup', defaultMessage: 'Filter by group' },
+  allMyGroups: { id: 'games.filters.allMyGroups', defaultMessage: 'All My Groups' },
+  filterByStatus: { id: 'games.filters.byStatus', defaultMessage: 'Filter by status' },
+  statusAll: { id: 'games.filters.all', defaultMessage: 'All' },
+  statusPoll: { id: 'games.filters.poll', defaultMessage: 'Poll' },
+  statusConfirmed: { id: 'games.filters.confirmed', defaultMessage: 'Confirmed' },
+  statusCompleted: { id: 'games.filters.completed', defaultMessage: 'Completed' },
+});
+
+export const gameCardMessages = defineMessages({
+  going: { id: 'games.card.going', defaultMessage: 'Going: {going} · No: {no}' },
+  attended: { id: 'games.card.attended', defaultMessage: 'Attended: {going} · No: {no}' },
+  waiting: { id: 'games.card.waiting', defaultMessage: ' · Waiting: {waiting}' },
+  vote: { id: 'games.card.vote', defaultMessage: 'Vote' },
+  voteOn: { id: 'games.card.voteOn', defaultMessage: 'Vote on {title}' },
+  bookNow: { id: 'games.card.bookNow', defaultMessage: 'Book Now' },
+  bookNowGame: { id: 'games.card.bookNowGame', defaultMessage: 'Book Now: {title}' },
+  confirmFailed: { id: 'games.confirmFailed', defaultMessage: 'Failed to confirm game. Please try again.' },
+  bookQuestion: {
+    id: 'games.book.question',
+    defaultMessage: 'Book {title} for {moment} at {place}? Everyone who answered yes is marked as attending.',
+  },
+  cancel: { id: 'games.book.cancel', defaultMessage: 'Cancel' },
+  moment: {
+    id: 'games.moment',
+    defaultMessage: '{day} at {time}',
+    description: "A game's day and time: 'Sat, Nov 28, 2026 at 7:00 AM'.",
+  },
+});
+
+/** The status badges (spec §4), keyed by the English label statusBadge gives. */
+export const statusBadgeMessages = defineMessages({
+  'Past Due': { id: 'games.status.pastDue', defaultMessage: 'Past Due' },
+  Poll: { id: 'games.status.poll', defaultMessage: 'Poll' },
+  'Ready to Book': { id: 'games.status.readyToBook', defaultMessage: 'Ready to Book' },
+  Confirmed: { id: 'games.status.confirmed', defaultMessage: 'Confirmed' },
+  Completed: { id: 'games.status.completed', defaultMessage: 'Completed' },
+  Cancelled: { id: 'games.status.cancelled', defaultMessage: 'Cancelled' },
+});
+
+export const responsesMessages = defineMessages({
+  title: { id: 'games.responses.title', defaultMessage: 'Responses' },
+  pollHint: {
+    id: 'games.responses.pollHint',
+    defaultMessage: 'Answer each option. Once enough people say yes, anyone can book it.',
+  },
+});
