@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import type { GameStatus } from '../../../../shared/constants';
+import { gamePageMessages as m } from '../games-messages';
 
 /** Games a calendar can hold: booked or confirmed ahead, completed behind (the server refuses polls). */
 const ON_CALENDAR: readonly GameStatus[] = ['booked', 'confirmed', 'completed'];
@@ -9,6 +11,7 @@ export const onCalendar = (status: GameStatus) => ON_CALENDAR.includes(status);
 
 /** Add to calendar: the game's .ics (stable UID, growing SEQUENCE), downloaded for any calendar app. */
 export function AddToCalendar({ gameId, status }: { gameId: string; status: GameStatus }) {
+  const intl = useIntl();
   if (!onCalendar(status)) return null;
   return (
     <Button
@@ -18,7 +21,7 @@ export function AddToCalendar({ gameId, status }: { gameId: string; status: Game
       variant="default"
       leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
     >
-      Add to calendar
+      {intl.formatMessage(m.addToCalendar)}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconRepeat, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GameDetail } from '../api';
+import { gamePageMessages as m } from '../games-messages';
 import { gameDay, gameTime } from '../when';
 import { PlaceLink } from './place-link';
 import { GameStatusBadge } from './status-badge';
@@ -18,6 +20,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The game at a glance: status, group, when (viewer's time zone), where and how many are needed. */
 export function GameOverview({ game, actions }: { game: GameDetail['game']; actions?: ReactNode }) {
+  const intl = useIntl();
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -31,7 +34,7 @@ export function GameOverview({ game, actions }: { game: GameDetail['game']; acti
               leftSection={<IconRepeat size={12} aria-hidden="true" />}
               styles={{ label: { color: 'var(--mantine-color-text)' } }}
             >
-              Repeats weekly
+              {intl.formatMessage(m.repeatsWeekly)}
             </Badge>
           ) : null}
         </Group>
@@ -61,7 +64,7 @@ export function GameOverview({ game, actions }: { game: GameDetail['game']; acti
           </div>
         ) : null}
         <Fact icon={<IconUsers size={18} aria-hidden="true" />}>
-          <Text size="sm">Minimum people: {game.minPeopleRequired}</Text>
+          <Text size="sm">{intl.formatMessage(m.minimumPeople, { count: game.minPeopleRequired })}</Text>
         </Fact>
         {actions}
       </Stack>

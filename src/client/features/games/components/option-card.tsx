@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { RsvpResponse } from '../../../../shared/constants';
 import { QUEUED_RSVP_HINT } from '../../../../shared/offline';
 import type { GameDetail, GameOption } from '../api';
+import { optionMessages as m } from '../games-messages';
 import { gameDay, gameMoment, gameTime } from '../when';
 import { CostPerHead } from './cost-per-head';
 import { PlaceLink } from './place-link';
@@ -40,7 +41,10 @@ export function OptionCard({
   onBook,
 }: OptionCardProps) {
   const intl = useIntl();
-  const label = `${gameMoment(option.date, intl)}, ${option.placeName}`;
+  const label = intl.formatMessage(m.label, {
+    moment: gameMoment(option.date, intl),
+    place: option.placeName,
+  });
   const mine = option.rsvps.find((answer) => answer.userId === me.userId)?.response ?? null;
   const waiting = new Set(option.waitingUserIds);
   const nameOf = (userId: string) => option.rsvps.find((answer) => answer.userId === userId)?.fullName ?? '';
@@ -68,7 +72,7 @@ export function OptionCard({
           />
         </div>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-          {ANSWERS.map(({ value, label: heading }) => {
+          {ANSWERS.map(({ value, message }) => {
             // Yes beyond the maximum is listed as the waiting list below, not as going.
             const names = option.rsvps
               .filter((answer) => answer.response === value && !waiting.has(answer.userId))
@@ -76,10 +80,13 @@ export function OptionCard({
             return (
               <div key={value}>
                 <Text size="sm" fw={600}>
-                  {heading} ({names.length})
+                  {intl.formatMessage(m.answerCount, {
+                    answer: intl.formatMessage(message),
+                    count: names.length,
+                  })}
                 </Text>
                 <Text size="sm" c={names.length > 0 ? undefined : 'dimmed'}>
-                  {names.length > 0 ? names.join(', ') : 'No one yet'}
+                  {names.length > 0 ? names.join(', ') : intl.formatMessage(m.noOneYet)}
                 </Text>
               </div>
             );
@@ -88,19 +95,18 @@ export function OptionCard({
         {option.waitingUserIds.length > 0 ? (
           <Text size="sm">
             <Text span fw={600}>
-              Waiting list ({option.waitingUserIds.length}):
+              {intl.formatMessage(m.waitingList, { count: option.waitingUserIds.length })}
             </Text>{' '}
             {option.waitingUserIds.map(nameOf).join(', ')}
           </Text>
         ) : null}
         {waiting.has(me.userId) ? (
           <Text size="sm" c="orange.9">
-            The game is full: you are number {option.waitingUserIds.indexOf(me.userId) + 1} on the waiting
-            list.
+            {intl.formatMessage(m.youAreWaiting, { position: option.waitingUserIds.indexOf(me.userId) + 1 })}
           </Text>
         ) : null}
         <MyAnswer
-          label={`Your answer for ${label}`}
+          label={intl.formatMessage(m.yourAnswer, { option: label })}
           answer={mine}
           disabled={!canChange}
           saved={saved}
@@ -126,9 +132,9 @@ export function OptionCard({
               onClick={() => onBook(option)}
               loading={booking}
               leftSection={<IconCalendarCheck size={18} aria-hidden="true" />}
-              aria-label={`Book Now: ${label}`}
+              aria-label={intl.formatMessage(m.bookNowOption, { option: label })}
             >
-              Book Now
+              {intl.formatMessage(m.bookNow)}
             </Button>
           </Group>
         ) : null}

@@ -1,13 +1,15 @@
 import { Button, Collapse, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useIntl } from 'react-intl';
 import type { RsvpResponse } from '../../../../shared/constants';
-import { gameMessages } from '../../../../shared/game-rules';
+import type { Message } from '../../../../shared/i18n/define';
 import type { GameDetail } from '../api';
+import { rsvpMessages as m } from '../games-messages';
 
-export const ANSWERS: { value: RsvpResponse; label: string }[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'maybe', label: 'Maybe' },
+export const ANSWERS: { value: RsvpResponse; message: Message }[] = [
+  { value: 'yes', message: m.yes },
+  { value: 'no', message: m.no },
+  { value: 'maybe', message: m.maybe },
 ];
 
 interface MyAnswerProps {
@@ -22,9 +24,10 @@ interface MyAnswerProps {
 
 /** Yes / No / Maybe as toggle buttons (the pressed one is my answer) and Clear to take it back. */
 export function MyAnswer({ label, answer, disabled, saved = false, onAnswer }: MyAnswerProps) {
+  const intl = useIntl();
   return (
     <Group gap="xs" role="group" aria-label={label}>
-      {ANSWERS.map(({ value, label: text }) => (
+      {ANSWERS.map(({ value, message }) => (
         <Button
           key={value}
           size="sm"
@@ -33,23 +36,21 @@ export function MyAnswer({ label, answer, disabled, saved = false, onAnswer }: M
           disabled={disabled}
           onClick={() => onAnswer(value)}
         >
-          {text}
+          {intl.formatMessage(message)}
         </Button>
       ))}
       {answer ? (
         <Button size="sm" variant="subtle" disabled={disabled} onClick={() => onAnswer(null)}>
-          Clear
+          {intl.formatMessage(m.clear)}
         </Button>
       ) : null}
       {/* Always there, so a screen reader announces 'Saved' when it appears. */}
       <Text role="status" size="sm" fw={600}>
-        {saved ? gameMessages.rsvpSaved : ''}
+        {saved ? intl.formatMessage(m.saved) : ''}
       </Text>
     </Group>
   );
 }
-
-const MEMBER_CHOICES = [{ value: '', label: 'No answer' }, ...ANSWERS];
 
 interface MemberAnswersProps {
   optionLabel: string;
@@ -61,7 +62,12 @@ interface MemberAnswersProps {
 
 /** Admins only (spec 001 §6): set any member's answer on this option. */
 export function MemberAnswers({ optionLabel, members, answers, disabled, onAnswer }: MemberAnswersProps) {
+  const intl = useIntl();
   const [opened, { toggle }] = useDisclosure(false);
+  const choices = [
+    { value: '', label: intl.formatMessage(m.noAnswer) },
+    ...ANSWERS.map(({ value, message }) => ({ value, label: intl.formatMessage(message) })),
+  ];
   const answerOf = (userId: string) => answers.find((answer) => answer.userId === userId)?.response ?? '';
   return (
     <Stack gap="xs">
@@ -70,10 +76,10 @@ export function MemberAnswers({ optionLabel, members, answers, disabled, onAnswe
         size="compact-sm"
         onClick={toggle}
         aria-expanded={opened}
-        aria-label={`Set members' answers for ${optionLabel}`}
+        aria-label={intl.formatMessage(m.setMembersFor, { option: optionLabel })}
         style={{ alignSelf: 'flex-start' }}
       >
-        {opened ? "Hide members' answers" : "Set members' answers"}
+        {intl.formatMessage(opened ? m.hideMembers : m.setMembers)}
       </Button>
       <Collapse expanded={opened}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
@@ -82,7 +88,7 @@ export function MemberAnswers({ optionLabel, members, answers, disabled, onAnswe
               key={member.userId}
               label={member.fullName}
               size="sm"
-              data={MEMBER_CHOICES}
+              data={choices}
               value={answerOf(member.userId)}
               disabled={disabled}
               onChange={(event) =>

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { describeGameChange } from '../../../../shared/game-changes';
-import { gameMessages } from '../../../../shared/games';
 import { groupMessages } from '../../../../shared/groups';
 import { localTimeZone } from '../../../../shared/time';
 import { ApiError, errorMessage } from '../../../api';
@@ -23,8 +23,7 @@ import { LaterPanels } from '../components/later-panels';
 import { LifecycleActions } from '../components/lifecycle-actions';
 import { ResponsesSection } from '../components/responses-section';
 import { UpdatedNotice } from '../components/updated-notice';
-
-const SCREEN = 'Game Details';
+import { gamePageMessages as m } from '../games-messages';
 
 /** Scrolls to #response-section once the page has drawn it (the Vote links land there). */
 function useScrollToResponses(ready: boolean) {
@@ -39,6 +38,8 @@ function useScrollToResponses(ready: boolean) {
 
 /** /games/:gameId (spec 001 §2): the game, its answers or attendance, its next step; gone or hidden: 'Game not found.' */
 export function GameDetailPage() {
+  const intl = useIntl();
+  const screen = intl.formatMessage(m.screen);
   const gameId = useParams().gameId ?? '';
   const navigate = useNavigate();
   const detail = useGame(gameId);
@@ -51,7 +52,7 @@ export function GameDetailPage() {
     filters: { mutationKey: deleteGameKey(gameId) },
     select: (mutation) => mutation.state.status,
   }).some((status) => status === 'pending' || status === 'success');
-  usePageTitle(SCREEN);
+  usePageTitle(screen);
   useScrollToResponses(detail.data !== undefined);
 
   useEffect(() => {
@@ -62,8 +63,12 @@ export function GameDetailPage() {
     // Spec 001 §3: a missing game, or one the user may not see, is 'Game not found.'
     return (
       <Container size="md" py="md">
-        <PageHeader title={SCREEN} />
-        <GoneNotice message={gameMessages.notFound} backTo="/games" backLabel="Back to Games" />
+        <PageHeader title={screen} />
+        <GoneNotice
+          message={intl.formatMessage(m.notFound)}
+          backTo="/games"
+          backLabel={intl.formatMessage(m.backToGames)}
+        />
       </Container>
     );
   }
@@ -79,11 +84,11 @@ export function GameDetailPage() {
   if (detail.error) {
     return (
       <Container size="md" py="md">
-        <PageHeader title={SCREEN} />
+        <PageHeader title={screen} />
         <Stack align="flex-start">
           <FormAlert message={errorMessage(detail.error)} />
           <Button component={Link} to="/games" variant="default">
-            Back to Games
+            {intl.formatMessage(m.backToGames)}
           </Button>
         </Stack>
       </Container>
@@ -99,7 +104,7 @@ export function GameDetailPage() {
     <Container size="md" py="md">
       <PageHeader
         title={game.title}
-        screen={SCREEN}
+        screen={screen}
         actions={
           onCalendar(game.status) || canEdit || me.canDelete || canRepeat ? (
             <>
