@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expect, expectScreen, newPage, TIME_ZONE, test } from './support/fixtures';
+import { createGame, setUpCrew } from './support/games';
 import { signInAsNewUser } from './support/session';
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -141,7 +142,7 @@ test('a German member’s first screen comes drawn in German, fetches the German
     scripts.push(response.body().then((body) => gzipSync(body).length));
   });
   await page.goto('/dashboard');
-  await expectScreen(page, 'Games');
+  await expectScreen(page, 'Spiele');
   await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Neuigkeiten' }).waitFor();
   const kilobytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
   // The figure for the issue's note.
@@ -150,4 +151,48 @@ test('a German member’s first screen comes drawn in German, fetches the German
   const catalogues = names.filter((name) => /\/assets\/(en|es|fr|de|pt-BR)-[\w-]+\.js$/.test(name));
   expect(catalogues.map((name) => name.split('/').pop()?.split('-')[0])).toEqual(['de']);
   await cold.close();
+});
+
+test('a German member sees the games list and a poll’s page in German', async ({
+  browser,
+  page,
+  context,
+  baseUrl,
+}) => {
+  const crew = await setUpCrew(browser, context, baseUrl, 'Spielgruppe');
+  await crew.friendContext.close();
+  const gameId = await createGame(page, { groupId: crew.groupId, title: 'Samstagsspiel' });
+  const saved = await context.request.patch(`${baseUrl}/api/me`, {
+    data: { locale: 'de' },
+    headers: { origin: baseUrl },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto('/games');
+  await page.getByRole('heading', { name: 'Spiele', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Laufende Umfragen' }).waitFor();
+  await page.getByRole('radiogroup', { name: 'Nach Gruppe filtern' }).waitFor();
+  await page.getByRole('link', { name: 'Über Samstagsspiel abstimmen' }).waitFor();
+  await page.getByText('Dabei: 0 · Nein: 0').waitFor();
+  const list = await page.getByRole('main').innerText();
+  for (const english of ['Active Polls', 'Create Game', 'All My Groups', 'Going', 'Vote', 'Poll', ' at '])
+    expect(list).not.toContain(english);
+
+  await page.goto(`/games/${gameId}`);
+  await page.getByRole('heading', { name: 'Antworten' }).waitFor();
+  const mine = page.getByRole('group', { name: /^Deine Antwort für .+ um / });
+  for (const name of ['Ja', 'Nein', 'Vielleicht'])
+    await mine.getByRole('button', { name, exact: true }).waitFor();
+  await page.getByRole('button', { name: /^Jetzt buchen: / }).waitFor();
+  const detail = await page.getByRole('main').innerText();
+  for (const english of [
+    'Responses',
+    'Answer each option',
+    'Maybe',
+    'Book Now',
+    'No one yet',
+    'Minimum people',
+    ' at ',
+  ])
+    expect(detail).not.toContain(english);
 });

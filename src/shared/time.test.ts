@@ -5,6 +5,8 @@ import {
   formatGameDate,
   formatGameTime,
   presetDate,
+  presetLabel,
+  slotLabel,
   TIME_SLOTS,
   wallClock,
   zonedInstant,
@@ -19,6 +21,24 @@ describe('time slots', () => {
     expect(TIME_SLOTS[1]).toBe('07:30');
     expect(TIME_SLOTS.at(-2)).toBe('23:30');
     expect(TIME_SLOTS.at(-1)).toBe('00:00');
+  });
+});
+
+describe('slot and preset labels', () => {
+  it("keep the spec's English and say the slot and the preset's weekday in the viewer's language", () => {
+    expect(slotLabel('19:30')).toBe('7:30 PM');
+    expect(slotLabel('19:30', 'de')).toBe('19:30');
+    expect(slotLabel('07:00', 'fr')).toBe('7:00');
+    expect(DATE_PRESETS.map((preset) => presetLabel(preset))).toEqual([
+      'Sat 7am',
+      'Sat 8am',
+      'Sun 8am',
+      'Thu 7pm',
+    ]);
+    expect(presetLabel(DATE_PRESETS[0], 'de')).toMatch(/^Sa\.?,? 0?7:00$/);
+    expect(presetLabel(DATE_PRESETS[2], 'es')).toMatch(/^dom\.?,? 0?8:00$/);
+    expect(presetLabel(DATE_PRESETS[3], 'fr')).toMatch(/^jeu\.? 19:00$/);
+    expect(presetLabel(DATE_PRESETS[3], 'pt-BR')).toMatch(/^qui\.?,? 19:00$/);
   });
 });
 

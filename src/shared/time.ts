@@ -50,7 +50,7 @@ function partsOf(
             year: 'numeric',
             month: '2-digit',
             day: '2-digit',
-            hour: '2-digit',
+            hour: 'numeric',
             minute: '2-digit',
             hourCycle: 'h23',
           }
@@ -123,8 +123,9 @@ export const TIME_SLOTS: readonly string[] = Array.from({ length: 35 }, (_, i) =
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-/** A slot label as people read it, e.g. '19:30' → '7:30 PM'. */
-export function slotLabel(slot: string): string {
+/** A slot label as people read it, e.g. '19:30' → '7:30 PM'; in another language, its clock ('19:30'). */
+export function slotLabel(slot: string, locale = 'en'): string {
+  if (locale !== 'en') return formatGameTime(`2000-01-01T${slot}:00Z`, 'UTC', locale);
   return dayjs(`2000-01-01 ${slot}`, 'YYYY-MM-DD HH:mm').format('h:mm A');
 }
 
@@ -136,6 +137,19 @@ export const DATE_PRESETS = [
 ] as const;
 
 export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** A preset's button: the spec's 'Sat 7am' in English; in another language its short weekday and clock. */
+export function presetLabel(preset: DatePreset, locale = 'en'): string {
+  if (locale === 'en') return preset.label;
+  // 2000-01-01 was a Saturday (weekday 6): the preset's weekday falls within the week that follows.
+  const day = 1 + ((preset.weekday - 6 + 7) % 7);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`2000-01-0${day}T${preset.time}:00Z`));
+}
 
 /** The next occurrence of the preset's weekday after today (never today), in the viewer's time zone. */
 export function presetDate(preset: DatePreset, now: Date, timeZone: string): { date: string; time: string } {

@@ -4,12 +4,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { FIRST_SCREEN_DATA_ID, type RenderFirstScreen, scriptSafeJson } from '../../shared/first-screen';
 import { inViewerTimeZone } from '../../shared/time';
 import { pageTitle } from '../components/use-page-title';
 import { GAMES_SCREEN, GamesPage } from '../features/games/pages/games-page';
-import { I18nProvider } from '../i18n/i18n-provider';
+import { I18nProvider, intlLocaleOf } from '../i18n/i18n-provider';
 import { cssVariablesResolver, theme } from '../theme';
 import { AppFrame } from './app-layout';
 import { seedFirstScreen } from './first-screen';
@@ -38,7 +39,7 @@ export const renderFirstScreen: RenderFirstScreen = ({ location, timeZone, local
   );
   return {
     root: `${markup}<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(data)}</script>`,
-    title: pageTitle(GAMES_SCREEN),
+    title: pageTitle(createIntl({ locale: intlLocaleOf(locale), messages }).formatMessage(GAMES_SCREEN)),
     lang: locale,
   };
 };

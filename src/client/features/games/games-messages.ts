@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/define';
 
-/** The words of the games screens: the list, its cards and filters, and the status badges. */
+/** The words of the games list (the first screen): its cards, filters and status badges. The game page's are in game-page-messages.ts. */
 export const gamesListMessages = defineMessages({
   title: { id: 'games.list.title', defaultMessage: 'Games' },
   createGame: { id: 'games.list.createGame', defaultMessage: 'Create Game' },
@@ -32,6 +32,7 @@ export const gameCardMessages = defineMessages({
   attended: { id: 'games.card.attended', defaultMessage: 'Attended: {going} · No: {no}' },
   waiting: { id: 'games.card.waiting', defaultMessage: ' · Waiting: {waiting}' },
   vote: { id: 'games.card.vote', defaultMessage: 'Vote' },
+  openInMaps: { id: 'games.page.openInMaps', defaultMessage: 'Open {place} in maps' },
   voteOn: { id: 'games.card.voteOn', defaultMessage: 'Vote on {title}' },
   bookNow: { id: 'games.card.bookNow', defaultMessage: 'Book Now' },
   bookNowGame: { id: 'games.card.bookNowGame', defaultMessage: 'Book Now: {title}' },
@@ -56,48 +57,4 @@ export const statusBadgeMessages = defineMessages({
   Confirmed: { id: 'games.status.confirmed', defaultMessage: 'Confirmed' },
   Completed: { id: 'games.status.completed', defaultMessage: 'Completed' },
   Cancelled: { id: 'games.status.cancelled', defaultMessage: 'Cancelled' },
-});
-
-export const responsesMessages = defineMessages({
-  title: { id: 'games.responses.title', defaultMessage: 'Responses' },
-  pollHint: {
-    id: 'games.responses.pollHint',
-    defaultMessage: 'Answer each option. Once enough people say yes, anyone can book it.',
-  },
-});
-
-export const rsvpMessages = defineMessages({
-  yes: { id: 'games.rsvp.yes', defaultMessage: 'Yes' },
-  no: { id: 'games.rsvp.no', defaultMessage: 'No' },
-  maybe: { id: 'games.rsvp.maybe', defaultMessage: 'Maybe' },
-  clear: { id: 'games.rsvp.clear', defaultMessage: 'Clear' },
-  saved: { id: 'games.rsvp.saved', defaultMessage: 'Saved' },
-  noAnswer: { id: 'games.rsvp.noAnswer', defaultMessage: 'No answer' },
-  setMembersFor: { id: 'games.rsvp.setMembersFor', defaultMessage: "Set members' answers for {option}" },
-  setMembers: { id: 'games.rsvp.setMembers', defaultMessage: "Set members' answers" },
-  hideMembers: { id: 'games.rsvp.hideMembers', defaultMessage: "Hide members' answers" },
-});
-
-export const optionMessages = defineMessages({
-  label: { id: 'games.option.label', defaultMessage: '{moment}, {place}' },
-  answerCount: { id: 'games.option.answerCount', defaultMessage: '{answer} ({count})' },
-  noOneYet: { id: 'games.option.noOneYet', defaultMessage: 'No one yet' },
-  waitingList: { id: 'games.option.waitingList', defaultMessage: 'Waiting list ({count}):' },
-  youAreWaiting: {
-    id: 'games.option.youAreWaiting',
-    defaultMessage: 'The game is full: you are number {position} on the waiting list.',
-  },
-  yourAnswer: { id: 'games.option.yourAnswer', defaultMessage: 'Your answer for {option}' },
-  bookNow: { id: 'games.option.bookNow', defaultMessage: 'Book Now' },
-  bookNowOption: { id: 'games.option.bookNowOption', defaultMessage: 'Book Now: {option}' },
-});
-
-export const gamePageMessages = defineMessages({
-  screen: { id: 'games.page.screen', defaultMessage: 'Game Details' },
-  notFound: { id: 'games.page.notFound', defaultMessage: 'Game not found.' },
-  backToGames: { id: 'games.page.backToGames', defaultMessage: 'Back to Games' },
-  repeatsWeekly: { id: 'games.page.repeatsWeekly', defaultMessage: 'Repeats weekly' },
-  minimumPeople: { id: 'games.page.minimumPeople', defaultMessage: 'Minimum people: {count}' },
-  openInMaps: { id: 'games.page.openInMaps', defaultMessage: 'Open {place} in maps' },
-  addToCalendar: { id: 'games.page.addToCalendar', defaultMessage: 'Add to calendar' },
 });

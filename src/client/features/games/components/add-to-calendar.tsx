@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { GameStatus } from '../../../../shared/constants';
-import { gamePageMessages as m } from '../games-messages';
+import { gamePageMessages as m } from '../game-page-messages';
 
 /** Games a calendar can hold: booked or confirmed ahead, completed behind (the server refuses polls). */
 const ON_CALENDAR: readonly GameStatus[] = ['booked', 'confirmed', 'completed'];

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GameDetail } from '../api';
-import { gamePageMessages as m } from '../games-messages';
+import { gamePageMessages as m } from '../game-page-messages';
 import { gameDay, gameTime } from '../when';
 import { PlaceLink } from './place-link';
 import { GameStatusBadge } from './status-badge';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { RsvpResponse } from '../../../../shared/constants';
 import { QUEUED_RSVP_HINT } from '../../../../shared/offline';
 import type { GameDetail, GameOption } from '../api';
-import { optionMessages as m } from '../games-messages';
+import { optionMessages as m } from '../game-page-messages';
 import { gameDay, gameMoment, gameTime } from '../when';
 import { CostPerHead } from './cost-per-head';
 import { PlaceLink } from './place-link';

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { mapsSearchUrl } from '../../../../shared/maps';
-import { gamePageMessages as m } from '../games-messages';
+import { gameCardMessages as m } from '../games-messages';
 
 /** The place's name as a maps search link in a new tab (spec 001 §2), named "Open {place} in maps". */
 export function PlaceLink({ name }: { name: string }) {

@@ -14,7 +14,8 @@ import {
   useQueuedRsvps,
 } from '../../../offline/rsvp-queue';
 import { type GameDetail, type GameOption, rsvpFailure, useBookGame, useSetRsvp, withAnswer } from '../api';
-import { gameCardMessages, responsesMessages as m } from '../games-messages';
+import { responsesMessages as m } from '../game-page-messages';
+import { gameCardMessages } from '../games-messages';
 import { gameMoment } from '../when';
 import { AddOptionForm } from './add-option-form';
 import { AttendanceList } from './attendance-list';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { RsvpResponse } from '../../../../shared/constants';
 import type { Message } from '../../../../shared/i18n/define';
 import type { GameDetail } from '../api';
-import { rsvpMessages as m } from '../games-messages';
+import { rsvpMessages as m } from '../game-page-messages';
 
 export const ANSWERS: { value: RsvpResponse; message: Message }[] = [
   { value: 'yes', message: m.yes },

@@ -23,7 +23,7 @@ import { LaterPanels } from '../components/later-panels';
 import { LifecycleActions } from '../components/lifecycle-actions';
 import { ResponsesSection } from '../components/responses-section';
 import { UpdatedNotice } from '../components/updated-notice';
-import { gamePageMessages as m } from '../games-messages';
+import { gamePageMessages as m } from '../game-page-messages';
 
 /** Scrolls to #response-section once the page has drawn it (the Vote links land there). */
 function useScrollToResponses(ready: boolean) {

@@ -63,8 +63,8 @@ function sections(list: GamesList | undefined, status: StatusFilter, groupId: st
   ];
 }
 
-/** The screen's name in the tab title of the server-drawn first screen (the heading says it in the viewer's language). */
-export const GAMES_SCREEN = m.title.defaultMessage;
+/** The screen's name, in its heading and the server-drawn first screen's tab title. */
+export const GAMES_SCREEN = m.title;
 
 /** /games and /dashboard (the home view): the user's games by status, filtered by group and status. */
 export function GamesPage() {
