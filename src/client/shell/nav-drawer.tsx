@@ -10,6 +10,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
 import type { Message } from '../../shared/i18n/define';
@@ -57,10 +58,19 @@ interface NavDrawerProps {
 export function NavDrawer({ opened, onClose }: NavDrawerProps) {
   const { user } = useAuthSession();
   const intl = useIntl();
+  // Its code loads on the first press, so the drawer mounts already asked open; opened in the frame it mounts
+  // in, it would appear without its slide. It opens two frames later, once the browser has drawn it closed.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setMounted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       size="xs"
       title={
