@@ -74,6 +74,15 @@ describe('the message catalogues', () => {
     expect(english).toEqual(fromCode);
   });
 
+  it('no message starts or ends with a space: extraction trims them, so English would lose what others keep', () => {
+    const padded = SUPPORTED_LOCALES.flatMap((locale) =>
+      Object.entries(catalogue(locale))
+        .filter(([, text]) => text !== text.trim())
+        .map(([id]) => `${locale} ${id}`),
+    );
+    expect(padded).toEqual([]);
+  });
+
   it('every id is written out as a dotted name, never generated', () => {
     const generated = Object.keys(english).filter((id) => !/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(id));
     expect(generated).toEqual([]);

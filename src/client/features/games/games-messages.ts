@@ -30,7 +30,8 @@ export const gamesListMessages = defineMessages({
 export const gameCardMessages = defineMessages({
   going: { id: 'games.card.going', defaultMessage: 'Going: {going} · No: {no}' },
   attended: { id: 'games.card.attended', defaultMessage: 'Attended: {going} · No: {no}' },
-  waiting: { id: 'games.card.waiting', defaultMessage: ' · Waiting: {waiting}' },
+  // The ' · ' before it stays in the component: catalogue tools trim a message's leading space.
+  waiting: { id: 'games.card.waiting', defaultMessage: 'Waiting: {waiting}' },
   vote: { id: 'games.card.vote', defaultMessage: 'Vote' },
   openInMaps: { id: 'games.page.openInMaps', defaultMessage: 'Open {place} in maps' },
   voteOn: { id: 'games.card.voteOn', defaultMessage: 'Vote on {title}' },

@@ -72,7 +72,9 @@ export function GameCard({ game }: { game: GameSummary }) {
               going: game.goingCount,
               no: game.noCount,
             })}
-            {game.waitingCount > 0 ? intl.formatMessage(m.waiting, { waiting: game.waitingCount }) : ''}
+            {game.waitingCount > 0
+              ? ` · ${intl.formatMessage(m.waiting, { waiting: game.waitingCount })}`
+              : ''}
           </Text>
           <GoingInitials initials={game.goingInitials} />
         </Group>
