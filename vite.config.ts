@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
+import { FIRST_SCREEN_AREAS, SERVER_ONLY_AREAS } from './src/shared/i18n/areas.ts';
+import { MESSAGES_FOLDER, readCatalogue } from './src/shared/i18n/catalogue-files.ts';
 
 const file = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -117,31 +119,40 @@ function installableApp() {
   });
 }
 
-const CATALOGUE = /\/src\/shared\/i18n\/messages\/[^/]+\.json$/;
-/** Messages only the server writes (mails): the browser is not sent them. */
-const SERVER_ONLY = 'mail.';
+const CATALOGUE_PART = /^virtual:catalogue\/([A-Za-z-]+)-(first|later)$/;
 
 /**
- * The message catalogues parsed at build time: the browser gets each message as FormatJS's syntax tree, so the
- * app ships without the ICU parser (aliased to its `no-parser` build below), FormatJS's advice for bundles. The
- * catalogue check in `npm test` makes sure every message the app formats is in every catalogue, so none is left
- * for the browser to parse. (The server, and its drawing of the first screen, keep the parser.) The mails' words
- * stay out of the browser's copy.
+ * Each language's catalogue as two modules, `virtual:catalogue/<locale>-first` (the first screen's areas) and
+ * `…-later` (the others but the mails', which the browser is never sent), from src/shared/i18n/messages
+ * (src/shared/i18n/areas.ts). In a build each message comes as FormatJS's syntax tree, so the app ships without
+ * the ICU parser (aliased to its `no-parser` build below), FormatJS's advice for bundles. The catalogue check in
+ * `npm test` makes sure every message the app formats is in every catalogue, so none is left for the browser to
+ * parse. (The server, and its drawing of the first screen, keep the parser.)
  */
 function precompiledCatalogues(): Plugin {
+  let building = false;
+  const messagesDir = file(`./${MESSAGES_FOLDER}`);
   return {
     name: 'turnout:precompiled-catalogues',
-    apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
-      if (!CATALOGUE.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const trees = Object.fromEntries(
-        Object.entries(messages)
-          .filter(([key]) => !key.startsWith(SERVER_ONLY))
-          .map(([key, text]) => [key, parseMessage(text)]),
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (id) => (CATALOGUE_PART.test(id) ? `\0${id}` : null),
+    load(id) {
+      const [, locale, part] = id.startsWith('\0') ? (id.slice(1).match(CATALOGUE_PART) ?? []) : [];
+      if (!locale || !part) return null;
+      this.addWatchFile(path.join(messagesDir, locale));
+      const messages = readCatalogue(
+        messagesDir,
+        locale,
+        (area) =>
+          !SERVER_ONLY_AREAS.includes(area) && FIRST_SCREEN_AREAS.includes(area) === (part === 'first'),
       );
-      return { code: `export default ${JSON.stringify(trees)};`, map: null, moduleType: 'js' };
+      const compiled = building
+        ? Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parseMessage(text)]))
+        : messages;
+      return { code: `export default ${JSON.stringify(compiled)};`, map: null };
     },
   };
 }

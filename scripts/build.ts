@@ -54,7 +54,8 @@ export async function buildClient(): Promise<void> {
       outDir: 'dist/ssr',
       copyPublicDir: false,
       emptyOutDir: true,
-      rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+      // The server hands the drawing its words; the browser's catalogue parts (vite.config.ts) are never loaded.
+      rolldownOptions: { external: [/^virtual:catalogue\//], output: { entryFileNames: 'first-screen.js' } },
     },
   });
 }

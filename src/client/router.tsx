@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { FIRST_SCREEN_DATA_ID } from '../shared/first-screen';
 import { authClient, queryClient } from './api';
 import { PageLoader } from './components/page-loader';
+import { laterMessages } from './i18n/i18n-provider';
 import { PublicLayout } from './shell/public-layout';
 import { RouteError } from './shell/route-error';
 import { PublicOnlyRoute, RequireAuth } from './shell/route-guards';
@@ -36,15 +37,35 @@ function gamesLoader({ request }: LoaderFunctionArgs) {
 /** A prefetch that could not start (e.g. offline): the screen asks for its data itself. */
 const ignore = () => {};
 
+/** Marks the routes of the first screen (the games list in its frame), which draw with the first part of the words. */
+const FIRST_SCREEN = { firstScreen: true };
+
+/**
+ * Every other screen's code loads with the rest of the app's words (src/client/i18n/catalogues.ts), and draws
+ * once both are there.
+ */
+function withLaterMessages(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const wrapped = { ...route, children: children && withLaterMessages(children) } as RouteObject;
+    if (typeof lazy === 'function' && route.handle !== FIRST_SCREEN) {
+      wrapped.lazy = async () => (await Promise.all([lazy(), laterMessages()]))[0];
+    }
+    return wrapped;
+  });
+}
+
 const signedInRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     loader: gamesLoader,
+    handle: FIRST_SCREEN,
     lazy: async () => ({ Component: (await import('./features/games/pages/games-page')).GamesPage }),
   },
   {
     path: 'games',
     loader: gamesLoader,
+    handle: FIRST_SCREEN,
     lazy: async () => ({ Component: (await import('./features/games/pages/games-page')).GamesPage }),
   },
   {
@@ -169,7 +190,7 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withLaterMessages([
   {
     errorElement: <RouteError />,
     HydrateFallback: () => <PageLoader standalone />,
@@ -244,6 +265,7 @@ export const routes: RouteObject[] = [
         loader: signedInLoader,
         children: [
           {
+            handle: FIRST_SCREEN,
             lazy: async () => ({ Component: (await import('./shell/app-layout')).AppLayout }),
             children: signedInRoutes,
           },
@@ -251,6 +273,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export const router = createBrowserRouter(routes);

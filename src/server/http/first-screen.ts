@@ -7,7 +7,7 @@ import {
 } from '../../shared/first-screen';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale, localeFromCookie } from '../../shared/i18n/locales';
 import { negotiateLocale } from '../../shared/i18n/negotiate';
-import { catalogues } from '../i18n/intl';
+import { firstScreenCatalogues } from '../i18n/intl';
 import type { Logger } from '../log';
 
 /**
@@ -73,8 +73,7 @@ export function firstScreenDrawer({
         location: `${url.pathname}${url.search}`,
         timeZone,
         locale,
-        // The browser needs no catalogue for English (the code's own words): neither does the drawing.
-        messages: locale === DEFAULT_LOCALE ? {} : catalogues[locale],
+        messages: firstScreenCatalogues[locale],
         data: { user, at, answers },
       });
     } catch (error) {

@@ -1,14 +1,25 @@
+import path from 'node:path';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { FIRST_SCREEN_AREAS } from '../../shared/i18n/areas';
+import { MESSAGES_FOLDER, readCatalogue } from '../../shared/i18n/catalogue-files';
 import type { Catalogue } from '../../shared/i18n/catalogues';
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '../../shared/i18n/locales';
-import de from '../../shared/i18n/messages/de.json' with { type: 'json' };
-import en from '../../shared/i18n/messages/en.json' with { type: 'json' };
-import es from '../../shared/i18n/messages/es.json' with { type: 'json' };
-import fr from '../../shared/i18n/messages/fr.json' with { type: 'json' };
-import ptBR from '../../shared/i18n/messages/pt-BR.json' with { type: 'json' };
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale, SUPPORTED_LOCALES } from '../../shared/i18n/locales';
+import { projectRoot } from '../project-root';
 
-/** Every catalogue, read once: the server writes mails, pushes and first screens in all of them. */
-export const catalogues: Record<Locale, Catalogue> = { en, es, fr, de, 'pt-BR': ptBR };
+const messagesDir = path.join(projectRoot, MESSAGES_FOLDER);
+
+/** Every catalogue, whole, read once at start: the server writes mails, pushes and first screens in all of them. */
+export const catalogues = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [locale, readCatalogue(messagesDir, locale)]),
+) as Record<Locale, Catalogue>;
+
+/** The first screen's part of each catalogue, as the browser's app starts with it. */
+export const firstScreenCatalogues = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [
+    locale,
+    readCatalogue(messagesDir, locale, (area) => FIRST_SCREEN_AREAS.includes(area)),
+  ]),
+) as Record<Locale, Catalogue>;
 
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   isArgumentElement,
@@ -11,34 +9,17 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { extractMessages } from '../../../scripts/i18n-extract';
+import { areaOf, FIRST_SCREEN_AREAS, SERVER_ONLY_AREAS } from './areas';
+import { areasOf, MESSAGES_FOLDER, readCatalogue } from './catalogue-files';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales';
 
 // The catalogue check of `npm test`: every message of the code is in every language, no catalogue keeps one the
 // code no longer has, and every message is valid ICU with the English one's placeholders.
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const catalogue = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'messages', `${locale}.json`), 'utf8'));
-
-/** The messages the code declares, as `npm run i18n:extract` writes them into en.json. */
-function extracted(): Record<string, string> {
-  const cli = path.join(root, 'node_modules/.bin/formatjs');
-  const output = execFileSync(
-    cli,
-    [
-      'extract',
-      'src/**/*.{ts,tsx}',
-      '--ignore',
-      '**/*.test.ts',
-      '--ignore',
-      '**/*.d.ts',
-      '--format',
-      'simple',
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  return JSON.parse(output);
-}
+const messagesDir = path.join(root, MESSAGES_FOLDER);
+const catalogue = (locale: string): Record<string, string> => readCatalogue(messagesDir, locale);
 
 /** Placeholder names, plural and select arguments with their branches, recursively; tags are refused. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -69,9 +50,28 @@ const translated = SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCAL
 
 describe('the message catalogues', () => {
   it('English is exactly what the code declares: no message missing, none left over, the same words', () => {
-    const fromCode = extracted();
+    const fromCode = extractMessages(root);
     expect(Object.keys(fromCode).length).toBeGreaterThan(0);
     expect(english).toEqual(fromCode);
+  });
+
+  it.each(SUPPORTED_LOCALES)(
+    '%s keeps each message in the file of its area, and has every area',
+    (locale) => {
+      const misplaced = areasOf(messagesDir, locale).flatMap((area) =>
+        Object.keys(readCatalogue(messagesDir, locale, (each) => each === area))
+          .filter((id) => areaOf(id) !== area)
+          .map((id) => `${id} in ${area}.json`),
+      );
+      expect(misplaced).toEqual([]);
+      expect(areasOf(messagesDir, locale)).toEqual(areasOf(messagesDir, DEFAULT_LOCALE));
+    },
+  );
+
+  it('the first screen has its words in its own part, and every area it names exists', () => {
+    const areas = areasOf(messagesDir, DEFAULT_LOCALE);
+    expect(FIRST_SCREEN_AREAS.filter((area) => !areas.includes(area))).toEqual([]);
+    expect(SERVER_ONLY_AREAS.filter((area) => !areas.includes(area))).toEqual([]);
   });
 
   it('no message starts or ends with a space: extraction trims them, so English would lose what others keep', () => {

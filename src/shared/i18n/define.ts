@@ -8,7 +8,7 @@ export interface Message {
 
 /**
  * Declares a file's messages. `formatjs extract` finds every call by this name and writes the English catalogue
- * from them (src/shared/i18n/messages/en.json); each id must be written out. FormatJS's own `defineMessages`
+ * from them (src/shared/i18n/messages/en/<area>.json); each id must be written out. FormatJS's own `defineMessages`
  * types a message with placeholders as taking none unless each is listed by hand; this keeps the descriptors as
  * written and leaves the values to `formatMessage`.
  */
