@@ -60,7 +60,10 @@ export async function buildClient(): Promise<void> {
   });
 }
 
-/** dist/server/main.js, with the files it reads beside it: the migrations and the data-folder initialiser. */
+/**
+ * dist/server/main.js, with the files it reads beside it: the migrations, the data-folder initialiser and the
+ * message catalogues.
+ */
 export async function buildServer(): Promise<void> {
   rmSync(serverOut, { recursive: true, force: true });
   await esbuild({
@@ -79,6 +82,7 @@ export async function buildServer(): Promise<void> {
   });
   for (const file of ['init-data-dir.mjs', 'pglite-worker.mjs', 'prepared-statements.mjs'])
     cpSync(path.join(root, 'src/server/db', file), path.join(serverOut, file));
+  cpSync(path.join(root, 'src/shared/i18n/messages'), path.join(serverOut, 'messages'), { recursive: true });
   cpSync(path.join(root, 'src/server/mail/mail-worker.mjs'), path.join(serverOut, 'mail-worker.mjs'));
 }
 

@@ -1,12 +1,17 @@
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { FIRST_SCREEN_AREAS } from '../../shared/i18n/areas';
-import { MESSAGES_FOLDER, readCatalogue } from '../../shared/i18n/catalogue-files';
+import { readCatalogue } from '../../shared/i18n/catalogue-files';
 import type { Catalogue } from '../../shared/i18n/catalogues';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale, SUPPORTED_LOCALES } from '../../shared/i18n/locales';
-import { projectRoot } from '../project-root';
 
-const messagesDir = path.join(projectRoot, MESSAGES_FOLDER);
+// The bundled server reads the copy beside it (dist/server/messages, scripts/build.ts); run from its sources
+// (tests, scripts), the server reads the source folder.
+const bundled = fileURLToPath(new URL('./messages', import.meta.url));
+const messagesDir = existsSync(bundled)
+  ? bundled
+  : fileURLToPath(new URL('../../shared/i18n/messages', import.meta.url));
 
 /** Every catalogue, whole, read once at start: the server writes mails, pushes and first screens in all of them. */
 export const catalogues = Object.fromEntries(
