@@ -126,6 +126,8 @@ export async function startServer(
   const child = spawn('sh', [serve], {
     env: {
       ...process.env,
+      // As the Dockerfile runs it: React draws the first screen with its production build.
+      NODE_ENV: 'production',
       DATABASE_URL: '',
       WEB_CONCURRENCY: '1',
       PORT: String(port),
