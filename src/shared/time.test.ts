@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from './i18n/locales';
 import {
   DATE_PRESETS,
   formatGameDate,
@@ -101,5 +102,59 @@ describe('presets', () => {
         },
       ),
     );
+  });
+});
+
+describe('dates and times in every shipped language', () => {
+  const locales = [...SUPPORTED_LOCALES];
+
+  it('a time field’s slot is read back from its label: the labels of a language are all different', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...locales), fc.constantFrom(...TIME_SLOTS), (locale, slot) => {
+        const labels = TIME_SLOTS.map((each) => slotLabel(each, locale));
+        return TIME_SLOTS[labels.indexOf(slotLabel(slot, locale))] === slot;
+      }),
+    );
+  });
+
+  it('a game shows the time its form offers: the same clock in the list, the page and the time field', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.constantFrom(...zones),
+        fc.constantFrom(...TIME_SLOTS),
+        fc.integer({ min: 0, max: 3650 }),
+        (locale, zone, slot, days) => {
+          const date = new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+          return formatGameTime(zonedInstant(date, slot, zone), zone, locale) === slotLabel(slot, locale);
+        },
+      ),
+    );
+  });
+
+  it('writes the day the viewer’s calendar shows, with its number and year, in any zone', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 3650 * 24 }),
+        (locale, zone, hours) => {
+          const instant = new Date(Date.UTC(2026, 0, 1) + hours * 3_600_000);
+          const [year, , day] = wallClock(instant, zone).date.split('-');
+          const shown = formatGameDate(instant, zone, locale);
+          return shown.includes(year ?? '') && new RegExp(`\\b${Number(day)}\\b`).test(shown);
+        },
+      ),
+    );
+  });
+
+  it('uses each language’s clock: 12 hours in English, 24 in the others', () => {
+    expect(locales.map((locale) => slotLabel('19:30', locale))).toEqual([
+      '7:30 PM',
+      '19:30',
+      '19:30',
+      '19:30',
+      '19:30',
+    ]);
   });
 });
