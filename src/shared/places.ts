@@ -1,40 +1,116 @@
 import { z } from 'zod';
+import { defineMessages, englishOf, type MessageFormatter } from './i18n/define';
 import { formatMinor, minorDigits } from './money';
 import { readDecimal } from './money-parse';
 
-/** Spec 000 §5 and §8: every user-facing message about places. */
-export const placeMessages = {
-  nameRequired: 'Name is required',
-  addressRequired: 'Address is required',
-  groupRequired: 'Please select a group',
-  invalidCost: 'Cost per hour must be a valid number',
-  negativeCost: 'Cost per hour cannot be negative',
-  /** A typed cost with more decimals than the currency has: 'at most 2' for dollars, none for yen. */
-  costDecimals: (digits: number) =>
-    digits === 0
-      ? 'Cost per hour must be a whole amount'
-      : `Cost per hour can have at most ${digits} decimals`,
+/**
+ * Spec 000 §5 and §8: every user-facing message about places the API and the schemas say, in English (the API's
+ * contract); screens say them in the viewer's language.
+ */
+export const placeText = defineMessages({
+  nameRequired: { id: 'places.nameRequired', defaultMessage: 'Name is required' },
+  nameTooLong: { id: 'places.nameTooLong', defaultMessage: 'Name is too long' },
+  addressRequired: { id: 'places.addressRequired', defaultMessage: 'Address is required' },
+  addressTooLong: { id: 'places.addressTooLong', defaultMessage: 'Address is too long' },
+  contactTooLong: {
+    id: 'places.contactTooLong',
+    defaultMessage: 'Too long',
+    description: 'A place’s contact number longer than it may be.',
+  },
+  groupRequired: { id: 'places.groupRequired', defaultMessage: 'Please select a group' },
+  invalidCost: { id: 'places.invalidCost', defaultMessage: 'Cost per hour must be a valid number' },
+  negativeCost: { id: 'places.negativeCost', defaultMessage: 'Cost per hour cannot be negative' },
+  /** A typed cost with decimals in a currency that has none (yen). */
+  costWhole: { id: 'places.costWhole', defaultMessage: 'Cost per hour must be a whole amount' },
+  /** A typed cost with more decimals than the currency has: 'at most 2' for dollars. */
+  costDecimals: {
+    id: 'places.costDecimals',
+    defaultMessage: 'Cost per hour can have at most {digits} decimals',
+    description: 'digits: how many decimals the currency has (2 for dollars and euros, 3 for dinars).',
+  },
   /** The API's cost is in minor units (cents, yen): a fraction of one is more decimals than any currency has. */
-  costFraction: 'Cost per hour has more decimals than its currency',
-  importNone: 'Please select at least one place to import',
-  importFailed: (message: string) => `Failed to import places: ${message}`,
-  createFailed: 'Failed to create place. Please try again.',
-  updateFailed: 'Failed to update place. Please try again.',
-  loadFailed: 'Failed to load place details',
-  removeTagFailed: 'Failed to remove tag. Please try again.',
-  deleteFailed: 'Failed to delete place. Please try again.',
-  usedInGames: 'This place cannot be deleted because it is used in one or more games.',
-  usedInOptions: 'This place cannot be deleted because it is used in game options.',
-  linkMissing: 'Could not find group-place association to delete.',
-  confirmDelete: 'Are you sure you want to delete this place? This action cannot be undone.',
-  empty: 'No Places Yet',
-  emptyGroup: 'No places have been added to this group yet.',
-  notFound: 'Place not found.',
-  alreadyInGroup: 'This place is already in the group.',
-  editInGroup: 'This place is in one of your groups: edit or remove it from the group’s places.',
-  noAdminGroups: 'Only a group’s admins add places to it, and you are not an admin of an active group.',
-  addedToGroup: (group: string) => `Added to ${group}.`,
-  addToGroupFailed: 'Failed to add the place to the group. Please try again.',
+  costFraction: {
+    id: 'places.costFraction',
+    defaultMessage: 'Cost per hour has more decimals than its currency',
+  },
+  // The numbers are TAG_LIMITS' (places.test.ts checks they agree): a message the API sends has no placeholder.
+  tagTooLong: { id: 'places.tagTooLong', defaultMessage: 'Tags are at most 50 characters' },
+  tooManyTags: { id: 'places.tooManyTags', defaultMessage: 'At most 30 tags' },
+  importNone: { id: 'places.importNone', defaultMessage: 'Please select at least one place to import' },
+  importFailed: {
+    id: 'places.importFailed',
+    defaultMessage: 'Failed to import places: {reason}',
+    description: 'reason: the server’s explanation, or “Please try again”.',
+  },
+  createFailed: { id: 'places.createFailed', defaultMessage: 'Failed to create place. Please try again.' },
+  updateFailed: { id: 'places.updateFailed', defaultMessage: 'Failed to update place. Please try again.' },
+  loadFailed: { id: 'places.loadFailed', defaultMessage: 'Failed to load place details' },
+  removeTagFailed: {
+    id: 'places.removeTagFailed',
+    defaultMessage: 'Failed to remove tag. Please try again.',
+  },
+  deleteFailed: { id: 'places.deleteFailed', defaultMessage: 'Failed to delete place. Please try again.' },
+  usedInGames: {
+    id: 'places.usedInGames',
+    defaultMessage: 'This place cannot be deleted because it is used in one or more games.',
+  },
+  usedInOptions: {
+    id: 'places.usedInOptions',
+    defaultMessage: 'This place cannot be deleted because it is used in game options.',
+  },
+  linkMissing: {
+    id: 'places.linkMissing',
+    defaultMessage: 'Could not find group-place association to delete.',
+  },
+  confirmDelete: {
+    id: 'places.confirmDelete',
+    defaultMessage: 'Are you sure you want to delete this place? This action cannot be undone.',
+  },
+  empty: { id: 'places.empty', defaultMessage: 'No Places Yet' },
+  emptyGroup: { id: 'places.emptyGroup', defaultMessage: 'No places have been added to this group yet.' },
+  notFound: { id: 'places.notFound', defaultMessage: 'Place not found.' },
+  alreadyInGroup: { id: 'places.alreadyInGroup', defaultMessage: 'This place is already in the group.' },
+  editInGroup: {
+    id: 'places.editInGroup',
+    defaultMessage: 'This place is in one of your groups: edit or remove it from the group’s places.',
+  },
+  noAdminGroups: {
+    id: 'places.noAdminGroups',
+    defaultMessage: 'Only a group’s admins add places to it, and you are not an admin of an active group.',
+  },
+  addedToGroup: { id: 'places.addedToGroup', defaultMessage: 'Added to {group}.' },
+  addToGroupFailed: {
+    id: 'places.addToGroupFailed',
+    defaultMessage: 'Failed to add the place to the group. Please try again.',
+  },
+  costPerHour: {
+    id: 'places.costPerHour',
+    defaultMessage: '{cost}/hour',
+    description: 'A place’s hourly cost: cost is an amount of money, e.g. “$24.00”.',
+  },
+});
+
+/**
+ * English without FormatJS's parser, which the browser's build leaves out: these texts' simple placeholders
+ * filled in. What a screen shows goes through its own `useIntl()` instead.
+ */
+const inEnglish: MessageFormatter = {
+  locale: 'en-US',
+  formatMessage: ({ defaultMessage }, values = {}) =>
+    defaultMessage.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    ),
+};
+
+const english = englishOf(placeText);
+
+/** The same texts in English: the API's error messages and the schemas'; those with a value, filled in. */
+export const placeMessages = {
+  ...english,
+  costDecimals: (digits: number) =>
+    digits === 0 ? english.costWhole : inEnglish.formatMessage(placeText.costDecimals, { digits }),
+  importFailed: (reason: string) => inEnglish.formatMessage(placeText.importFailed, { reason }),
+  addedToGroup: (group: string) => inEnglish.formatMessage(placeText.addedToGroup, { group }),
 } as const;
 
 /** Spec 000 §5: stored when a new place is given no tags. */
@@ -72,7 +148,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
 const optionalText = z
   .string()
   .trim()
-  .max(50, 'Too long')
+  .max(50, placeMessages.contactTooLong)
   .nullish()
   .transform((value) => value || null);
 
@@ -90,8 +166,8 @@ const costCents = z
 
 /** The longest name and address a place may have. */
 export const PLACE_TEXT_MAX = { name: 200, address: 300 } as const;
-const nameTooLong = 'Name is too long';
-const addressTooLong = 'Address is too long';
+const nameTooLong = placeMessages.nameTooLong;
+const addressTooLong = placeMessages.addressTooLong;
 
 export const placeFieldsSchema = z.object({
   name: z.string().trim().min(1, placeMessages.nameRequired).max(PLACE_TEXT_MAX.name, nameTooLong),
@@ -110,8 +186,8 @@ export const placeFieldsSchema = z.object({
     .transform(normalizeTags)
     .pipe(
       z
-        .array(z.string().max(TAG_LIMITS.length, `Tags are at most ${TAG_LIMITS.length} characters`))
-        .max(TAG_LIMITS.count, `At most ${TAG_LIMITS.count} tags`),
+        .array(z.string().max(TAG_LIMITS.length, placeMessages.tagTooLong))
+        .max(TAG_LIMITS.count, placeMessages.tooManyTags),
     ),
 });
 
@@ -138,32 +214,41 @@ export const similarPlacesQuery = z.object({
 
 /**
  * What is wrong with a cost per hour typed in a currency as the viewer writes numbers, in the words of the
- * place form: negative, more decimals than the currency has, or not an amount; null when it is empty or an
- * amount.
+ * place form (said by `intl`, English by default): negative, more decimals than the currency has, or not an
+ * amount; null when it is empty or an amount.
  */
-export function costTextIssue(text: string, currency: string, locale: string): string | null {
+export function costTextIssue(
+  text: string,
+  currency: string,
+  locale: string,
+  intl: MessageFormatter = inEnglish,
+): string | null {
   const cleaned = text.trim();
   if (cleaned === '') return null;
   const negative = /^[-−]/.test(cleaned);
   const read = readDecimal(cleaned.replace(/^[-−]\s*/, ''), currency, locale);
-  if (!read || (read.whole === '' && read.fraction === '')) return placeMessages.invalidCost;
-  if (negative) return placeMessages.negativeCost;
+  if (!read || (read.whole === '' && read.fraction === '')) return intl.formatMessage(placeText.invalidCost);
+  if (negative) return intl.formatMessage(placeText.negativeCost);
   const digits = minorDigits(currency);
-  if (read.fraction.length > digits) return placeMessages.costDecimals(digits);
+  if (read.fraction.length > digits)
+    return digits === 0
+      ? intl.formatMessage(placeText.costWhole)
+      : intl.formatMessage(placeText.costDecimals, { digits });
   return Number.isSafeInteger(Number(`${read.whole}${read.fraction.padEnd(digits, '0')}`))
     ? null
-    : placeMessages.invalidCost;
+    : intl.formatMessage(placeText.invalidCost);
 }
 
 /**
  * "$X.XX/hour" for a cost in a currency's minor unit (spec 000 §9), written as the viewer reads money
- * ("24,00 €/hour"); null when no cost is set.
+ * ("24,00 €/hour") and said by `intl` ("24,00 €/Std."), English by default; null when no cost is set.
  */
 export function costPerHourLabel(
   amount: number | null | undefined,
   currency: string,
   locale: string,
+  intl: MessageFormatter = inEnglish,
 ): string | null {
   if (amount === null || amount === undefined) return null;
-  return `${formatMinor(amount, currency, locale)}/hour`;
+  return intl.formatMessage(placeText.costPerHour, { cost: formatMinor(amount, currency, locale) });
 }

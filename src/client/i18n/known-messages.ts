@@ -4,6 +4,7 @@ import { accountSecurityText } from '../../shared/account-security';
 import { authText } from '../../shared/auth';
 import type { Message } from '../../shared/i18n/define';
 import { payIdText } from '../../shared/pay-ids';
+import { placeText } from '../../shared/places';
 import { profileText } from '../../shared/profile';
 
 /**
@@ -12,7 +13,13 @@ import { profileText } from '../../shared/profile';
  * A screen that moves onto the catalogues adds its shared messages here. (authText holds the API's fallback,
  * 'An unexpected error occurred…'.) Only screens import this: the schemas beside these messages bring zod.
  */
-const KNOWN_GROUPS: Record<string, Message>[] = [authText, accountSecurityText, profileText, payIdText];
+const KNOWN_GROUPS: Record<string, Message>[] = [
+  authText,
+  accountSecurityText,
+  profileText,
+  payIdText,
+  placeText,
+];
 
 // Keyed by the English text as written: the ones received have no placeholders left to fill.
 const known = new Map<string, Message>(

@@ -1,3 +1,4 @@
+import type { MessageFormatter } from '../../../shared/i18n/define';
 import { minorToInputText } from '../../../shared/money';
 import { parseMinor } from '../../../shared/money-parse';
 import { costTextIssue, normalizeTags, updatePlaceSchema } from '../../../shared/places';
@@ -63,13 +64,15 @@ const fieldOf: Record<string, keyof PlaceFormValues> = {
 };
 
 /**
- * Checks the form with the schema the server uses, so the messages are the spec's. A cost that is not an
- * amount is handed to the schema as NaN, and then said what is wrong with it (negative, more decimals than
- * the currency has) in the currency it is typed in.
+ * Checks the form with the schema the server uses, so the messages are the spec's, said in the viewer's language
+ * (`say`, from useKnownText). A cost that is not an amount is handed to the schema as NaN, and then said what is
+ * wrong with it (negative, more decimals than the currency has) in the currency it is typed in, by `intl`.
  */
 export function validatePlaceForm(
   values: PlaceFormValues,
   money: CostMoney,
+  intl: MessageFormatter,
+  say: (text: string) => string,
 ): Partial<Record<keyof PlaceFormValues, string>> {
   const forSchema = (text: string) => {
     const amount = costFromText(text, money);
@@ -84,10 +87,10 @@ export function validatePlaceForm(
   const errors: Partial<Record<keyof PlaceFormValues, string>> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = fieldOf[String(issue.path[0])];
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = say(issue.message);
   }
   for (const field of ['cost', 'groupCost'] as const) {
-    const issue = costTextIssue(values[field], money.currency, money.locale);
+    const issue = costTextIssue(values[field], money.currency, money.locale, intl);
     if (issue) errors[field] = issue;
   }
   return errors;

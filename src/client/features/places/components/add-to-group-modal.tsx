@@ -1,12 +1,15 @@
 import { Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { placeMessages } from '../../../../shared/places';
+import { placeText } from '../../../../shared/places';
 import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useGroups } from '../../groups/api';
 import { type MyPlace, useLinkPlace } from '../api';
+import { placeCommonMessages as common, myPlacesMessages as m } from '../places-messages';
 
 interface AddToGroupModalProps {
   /** The place being added; null while the dialog is closed. */
@@ -20,6 +23,8 @@ interface AddToGroupModalProps {
  * a group's list only through its admins (spec 000 §6); the server checks again.
  */
 export function AddToGroupModal({ place, onClose, onAdded }: AddToGroupModalProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const groups = useGroups({ enabled: place !== null });
   const linkPlace = useLinkPlace();
   const [groupId, setGroupId] = useState<string | null>(null);
@@ -38,7 +43,7 @@ export function AddToGroupModal({ place, onClose, onAdded }: AddToGroupModalProp
     event.preventDefault();
     const group = adminGroups.find((candidate) => candidate.id === groupId);
     if (!place || !group) {
-      setError(placeMessages.groupRequired);
+      setError(intl.formatMessage(placeText.groupRequired));
       return;
     }
     setFailure(null);
@@ -49,7 +54,8 @@ export function AddToGroupModal({ place, onClose, onAdded }: AddToGroupModalProp
           close();
           onAdded(group.name);
         },
-        onError: (cause) => setFailure(failureMessage(cause, placeMessages.addToGroupFailed)),
+        onError: (cause) =>
+          setFailure(say(failureMessage(cause, intl.formatMessage(placeText.addToGroupFailed)))),
       },
     );
   };
@@ -58,16 +64,16 @@ export function AddToGroupModal({ place, onClose, onAdded }: AddToGroupModalProp
     <Modal
       opened={place !== null}
       onClose={close}
-      title="Add to group"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={intl.formatMessage(m.addToGroup)}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(common.close) }}
     >
       {groups.isPending ? <PageLoader /> : null}
-      {groups.error ? <FormAlert message={errorMessage(groups.error)} /> : null}
+      {groups.error ? <FormAlert message={say(errorMessage(groups.error))} /> : null}
       {groups.data && adminGroups.length === 0 ? (
         <Stack align="flex-start">
-          <Text size="sm">{placeMessages.noAdminGroups}</Text>
+          <Text size="sm">{intl.formatMessage(placeText.noAdminGroups)}</Text>
           <Anchor component={Link} to="/groups/create" size="sm">
-            Create a group
+            {intl.formatMessage(m.createGroup)}
           </Anchor>
         </Stack>
       ) : null}
@@ -76,12 +82,12 @@ export function AddToGroupModal({ place, onClose, onAdded }: AddToGroupModalProp
           <Stack>
             <FormAlert message={failure} />
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Add {place.name} to the places of a group you run.
+              {intl.formatMessage(m.addToGroupHint, { place: place.name })}
             </Text>
             <Select
-              label="Group"
+              label={intl.formatMessage(common.group)}
               required
-              placeholder="Choose a group"
+              placeholder={intl.formatMessage(common.chooseGroup)}
               data={adminGroups.map((group) => ({ value: group.id, label: group.name }))}
               value={groupId}
               onChange={(value) => {
@@ -93,10 +99,10 @@ export function AddToGroupModal({ place, onClose, onAdded }: AddToGroupModalProp
             />
             <Group justify="space-between">
               <Button variant="default" onClick={close}>
-                Cancel
+                {intl.formatMessage(common.cancel)}
               </Button>
               <Button type="submit" loading={linkPlace.isPending}>
-                Add to group
+                {intl.formatMessage(m.addToGroup)}
               </Button>
             </Group>
           </Stack>

@@ -1,7 +1,9 @@
 import { Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { currencyAffix } from '../../../../shared/money-parse';
 import { useLocale } from '../../../i18n/locale-context';
+import { placeFormMessages as m } from '../places-messages';
 
 interface CostInputProps {
   label: string;
@@ -16,14 +18,15 @@ interface CostInputProps {
 
 /**
  * A cost per hour typed as the viewer writes numbers ('24,70' in French or German), with the currency's
- * symbol in place and a '/hour' suffix (spec 000 §5). The text is handed on as typed and becomes integer minor
+ * symbol in place and a '/hour' suffix in the viewer's language (spec 000 §5). The text is handed on as typed and becomes integer minor
  * units only when the form is sent; it is never read as a float. A text field, not a number field: a number
  * field takes neither grouping separators nor, in every browser, the viewer's decimal comma.
  */
 export function CostInput({ label, currency, defaultValue, onChange, error, readOnly }: CostInputProps) {
   const locale = useLocale();
+  const intl = useIntl();
   const { symbol, side } = currencyAffix(currency, locale);
-  const symbolAfter = side === 'after' ? symbol : '';
+  const suffix = intl.formatMessage(m.costSuffix, { symbol: side === 'after' ? symbol : '' });
   return (
     <TextInput
       inputMode="decimal"
@@ -36,10 +39,10 @@ export function CostInput({ label, currency, defaultValue, onChange, error, read
       leftSectionWidth={side === 'before' ? Math.max(36, symbol.length * 10 + 16) : undefined}
       rightSection={
         <Text size="sm" c="dimmed" aria-hidden="true">
-          {symbolAfter}/hour
+          {suffix}
         </Text>
       }
-      rightSectionWidth={symbolAfter.length * 8 + 56}
+      rightSectionWidth={suffix.length * 8 + 16}
       rightSectionPointerEvents="none"
       autoComplete="off"
     />

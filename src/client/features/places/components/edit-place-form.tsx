@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { placeMessages } from '../../../../shared/places';
+import { placeText } from '../../../../shared/places';
 import { FormAlert } from '../../../components/form-alert';
 import { useOwnCurrency } from '../../../components/use-money';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useLocale } from '../../../i18n/locale-context';
 import { type GroupPlaceDetail, useUpdatePlace } from '../api';
 import { showSaveFailure } from '../place-errors';
@@ -15,6 +17,7 @@ import {
   toPlaceInput,
   validatePlaceForm,
 } from '../place-form';
+import { placeCommonMessages as common, placeFormMessages as m } from '../places-messages';
 import { PlaceFields } from './place-fields';
 
 /** The place as the form edits it: in one group (with that group's cost override), or of my own. */
@@ -60,11 +63,13 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
   const saveTags = useUpdatePlace(groupId, placeId);
   const [failure, setFailure] = useState<string | null>(null);
   const locale = useLocale();
+  const intl = useIntl();
+  const say = useKnownText();
   const ownCurrency = useOwnCurrency();
   const money: CostMoney = { currency: detail.currency ?? ownCurrency, locale };
   const form = useForm({
     initialValues: initialValues(detail, money),
-    validate: (values) => validatePlaceForm(values, money),
+    validate: (values) => validatePlaceForm(values, money, intl, say),
   });
   // The tags as stored; removals update it before the server answers, so quick removals do not race.
   const savedTags = useRef(detail.place.tags);
@@ -97,7 +102,7 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
         onError: () => {
           savedTags.current = withTag(savedTags.current, tag, index);
           form.setFieldValue('tags', withTag(form.getValues().tags, tag, index));
-          setFailure(placeMessages.removeTagFailed);
+          setFailure(intl.formatMessage(placeText.removeTagFailed));
         },
       },
     );
@@ -107,7 +112,8 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
     setFailure(null);
     save.mutate(toPlaceInput(values, money), {
       onSuccess: () => navigate(backPath),
-      onError: (error) => setFailure(showSaveFailure(form, error, placeMessages.updateFailed)),
+      onError: (error) =>
+        setFailure(showSaveFailure(form, error, intl.formatMessage(placeText.updateFailed), say)),
     });
   });
 
@@ -116,7 +122,7 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert message={failure} />
-          {readOnly ? <FormAlert tone="info" message="Only group admins can edit this place." /> : null}
+          {readOnly ? <FormAlert tone="info" message={intl.formatMessage(m.readOnly)} /> : null}
           <PlaceFields
             form={form}
             currency={money.currency}
@@ -126,11 +132,11 @@ export function EditPlaceForm({ groupId, placeId, detail }: EditPlaceFormProps) 
           />
           <Group justify="space-between">
             <Anchor component={Link} to={backPath} size="sm">
-              Cancel
+              {intl.formatMessage(common.cancel)}
             </Anchor>
             {readOnly ? null : (
               <Button type="submit" loading={save.isPending}>
-                Save changes
+                {intl.formatMessage(m.saveChanges)}
               </Button>
             )}
           </Group>

@@ -1,9 +1,11 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { costPerHourLabel } from '../../../../shared/places';
 import { useLocale } from '../../../i18n/locale-context';
 import type { GroupPlaceItem } from '../api';
+import { placeCommonMessages as m } from '../places-messages';
 import { MapsLink } from './maps-link';
 import { PlaceTags } from './place-tags';
 
@@ -28,7 +30,8 @@ export function GroupPlaceCard({
   onRemove,
 }: GroupPlaceCardProps) {
   const locale = useLocale();
-  const cost = costPerHourLabel(place.costPerHourCents, currency, locale);
+  const intl = useIntl();
+  const cost = costPerHourLabel(place.costPerHourCents, currency, locale, intl);
   return (
     <Card component="li" withBorder padding="md">
       <Stack gap={6}>
@@ -64,21 +67,21 @@ export function GroupPlaceCard({
               to={`/groups/${groupId}/places/${place.id}/edit`}
               variant="default"
               size="compact-sm"
-              aria-label={`Edit ${place.name}`}
+              aria-label={intl.formatMessage(m.editPlace, { place: place.name })}
               leftSection={<IconPencil size={14} aria-hidden="true" />}
             >
-              Edit
+              {intl.formatMessage(m.edit)}
             </Button>
             <Button
               variant="subtle"
               color="red"
               size="compact-sm"
-              aria-label={`Remove ${place.name}`}
+              aria-label={intl.formatMessage(m.removePlace, { place: place.name })}
               leftSection={<IconTrash size={14} aria-hidden="true" />}
               loading={removing}
               onClick={() => onRemove(place)}
             >
-              Remove
+              {intl.formatMessage(m.remove)}
             </Button>
           </Group>
         ) : null}

@@ -2,7 +2,9 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { groupPlaceChoicesQuery } from '../api';
+import { placeSelectMessages as m } from '../places-messages';
 
 interface PlaceChoice {
   id: string;
@@ -36,6 +38,7 @@ export function GroupPlaceSelect({
   error,
   initial = null,
 }: GroupPlaceSelectProps) {
+  const intl = useIntl();
   const [chosen, setChosen] = useState<PlaceChoice | null>(initial);
   const [search, setSearch] = useState('');
   const [paused] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
@@ -51,10 +54,10 @@ export function GroupPlaceSelect({
   const shown = chosen && chosen.id === value && !known ? [chosen, ...found] : found;
   return (
     <Select
-      label="Place"
+      label={intl.formatMessage(m.label)}
       required
       searchable
-      placeholder="Choose a place"
+      placeholder={intl.formatMessage(m.placeholder)}
       data={shown.map((place) => ({ value: place.id, label: place.name }))}
       value={value || null}
       onChange={(placeId, option) => {
@@ -66,10 +69,8 @@ export function GroupPlaceSelect({
       onSearchChange={setSearch}
       // The server already chose what matches.
       filter={({ options }) => options}
-      nothingFoundMessage={choices.isFetching ? 'Searching...' : 'No place of this group has that name.'}
-      description={
-        choices.data?.nextCursor && !asked ? 'Type a name to find the group’s other places.' : undefined
-      }
+      nothingFoundMessage={intl.formatMessage(choices.isFetching ? m.searching : m.nothingFound)}
+      description={choices.data?.nextCursor && !asked ? intl.formatMessage(m.more) : undefined}
       allowDeselect={false}
       onBlur={onBlur}
       error={error}

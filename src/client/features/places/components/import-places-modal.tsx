@@ -1,12 +1,15 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { placeMessages } from '../../../../shared/places';
+import { useIntl } from 'react-intl';
+import { placeText } from '../../../../shared/places';
 import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useGroups } from '../../groups/api';
 import { useImportablePlaces, useImportPlaces } from '../api';
+import { placeCommonMessages as common, groupPlacesMessages as m } from '../places-messages';
 
 interface ImportPlacesModalProps {
   opened: boolean;
@@ -18,6 +21,8 @@ interface ImportPlacesModalProps {
 
 /** Adds places of another of the user's groups to this one (spec 000 §2); at least one must be chosen. */
 export function ImportPlacesModal({ opened, onClose, groupId, onImported }: ImportPlacesModalProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const groups = useGroups({ enabled: opened });
   const [fromGroupId, setFromGroupId] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -41,7 +46,7 @@ export function ImportPlacesModal({ opened, onClose, groupId, onImported }: Impo
 
   const submit = () => {
     if (!fromGroupId || selected.length === 0) {
-      setFailure(placeMessages.importNone);
+      setFailure(intl.formatMessage(placeText.importNone));
       return;
     }
     setFailure(null);
@@ -52,7 +57,12 @@ export function ImportPlacesModal({ opened, onClose, groupId, onImported }: Impo
           close();
           onImported?.(imported);
         },
-        onError: (error) => setFailure(placeMessages.importFailed(failureMessage(error, 'Please try again'))),
+        onError: (error) =>
+          setFailure(
+            intl.formatMessage(placeText.importFailed, {
+              reason: say(failureMessage(error, intl.formatMessage(common.tryAgain))),
+            }),
+          ),
       },
     );
   };
@@ -60,17 +70,20 @@ export function ImportPlacesModal({ opened, onClose, groupId, onImported }: Impo
   const places = importable.data?.pages.flatMap((page) => page.places) ?? [];
 
   return (
-    <Modal opened={opened} onClose={close} title="Import places" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={intl.formatMessage(common.importPlaces)}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(common.close) }}
+    >
       <Stack>
         <FormAlert message={failure} />
-        {groups.error ? <FormAlert message={errorMessage(groups.error)} /> : null}
-        {groups.data && otherGroups.length === 0 ? (
-          <Text>You have no other groups to import places from.</Text>
-        ) : null}
+        {groups.error ? <FormAlert message={say(errorMessage(groups.error))} /> : null}
+        {groups.data && otherGroups.length === 0 ? <Text>{intl.formatMessage(m.noOtherGroups)}</Text> : null}
         {otherGroups.length > 0 ? (
           <Select
-            label="From group"
-            placeholder="Choose a group"
+            label={intl.formatMessage(m.fromGroup)}
+            placeholder={intl.formatMessage(common.chooseGroup)}
             data={otherGroups.map((group) => ({ value: group.id, label: group.name }))}
             value={fromGroupId}
             onChange={chooseGroup}
@@ -79,10 +92,14 @@ export function ImportPlacesModal({ opened, onClose, groupId, onImported }: Impo
           />
         ) : null}
         {fromGroupId && importable.isPending ? <PageLoader /> : null}
-        {importable.error ? <FormAlert message={errorMessage(importable.error)} /> : null}
-        {importable.data && places.length === 0 ? <Text>That group has no places yet.</Text> : null}
+        {importable.error ? <FormAlert message={say(errorMessage(importable.error))} /> : null}
+        {importable.data && places.length === 0 ? <Text>{intl.formatMessage(m.noPlaces)}</Text> : null}
         {places.length > 0 ? (
-          <Checkbox.Group label="Places to import" value={selected} onChange={setSelected}>
+          <Checkbox.Group
+            label={intl.formatMessage(m.placesToImport)}
+            value={selected}
+            onChange={setSelected}
+          >
             <ScrollArea.Autosize mah="40vh" mt="xs" type="auto">
               <Stack gap="sm" py={4}>
                 {places.map((place) => (
@@ -90,7 +107,7 @@ export function ImportPlacesModal({ opened, onClose, groupId, onImported }: Impo
                     key={place.id}
                     value={place.id}
                     label={place.name}
-                    description={place.alreadyInGroup ? 'Already in this group' : place.address}
+                    description={place.alreadyInGroup ? intl.formatMessage(m.alreadyInGroup) : place.address}
                     disabled={place.alreadyInGroup}
                   />
                 ))}
@@ -101,10 +118,10 @@ export function ImportPlacesModal({ opened, onClose, groupId, onImported }: Impo
         <LoadMore query={importable} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {intl.formatMessage(common.cancel)}
           </Button>
           <Button onClick={submit} loading={importPlaces.isPending}>
-            Import
+            {intl.formatMessage(m.import)}
           </Button>
         </Group>
       </Stack>

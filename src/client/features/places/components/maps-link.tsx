@@ -1,8 +1,13 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
 import { mapsSearchUrl } from '../../../../shared/maps';
+import { groupPlacesMessages as m } from '../places-messages';
 
-/** The place's location: a maps search by its name, in a new tab (spec 000 §2). Named "Open {name} in maps". */
+/**
+ * The place's location: a maps search by its name, in a new tab (spec 000 §2). Named "Open {name} in maps"; the
+ * name is there for screen readers only.
+ */
 export function MapsLink({ name }: { name: string }) {
   return (
     <Anchor
@@ -14,7 +19,7 @@ export function MapsLink({ name }: { name: string }) {
     >
       <IconMapPin size={16} aria-hidden="true" />
       <span>
-        Open<VisuallyHidden> {name}</VisuallyHidden> in maps
+        <FormattedMessage {...m.openInMaps} values={{ place: <VisuallyHidden>{name}</VisuallyHidden> }} />
       </span>
     </Anchor>
   );

@@ -1,10 +1,12 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { costPerHourLabel } from '../../../../shared/places';
 import { useLocale } from '../../../i18n/locale-context';
 import type { MyPlace } from '../api';
+import { myPlacesMessages as m, placeCommonMessages } from '../places-messages';
 
 interface MyPlaceCardProps {
   place: MyPlace;
@@ -39,7 +41,8 @@ export function MyPlaceCard({
   ownActions,
 }: MyPlaceCardProps) {
   const locale = useLocale();
-  const cost = costPerHourLabel(costPerHourCents, currency, locale);
+  const intl = useIntl();
+  const cost = costPerHourLabel(costPerHourCents, currency, locale, intl);
   return (
     <Card component="li" withBorder padding="md">
       <Stack gap={6}>
@@ -56,7 +59,7 @@ export function MyPlaceCard({
         ) : null}
         {groups.length === 0 && withChips ? (
           <Text size="sm" c="dimmed">
-            Not in any group
+            {intl.formatMessage(m.notInGroup)}
           </Text>
         ) : null}
         {groups.map((group) => (
@@ -76,12 +79,14 @@ export function MyPlaceCard({
               to={editPath(group.groupId, place.id)}
               size="sm"
               aria-label={
-                groups.length === 1 ? `Edit ${place.name}` : `Edit ${place.name} in ${group.groupName}`
+                groups.length === 1
+                  ? intl.formatMessage(placeCommonMessages.editPlace, { place: place.name })
+                  : intl.formatMessage(m.editPlaceInGroup, { place: place.name, group: group.groupName })
               }
               style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexShrink: 0 }}
             >
               <IconPencil size={14} aria-hidden="true" />
-              Edit
+              {intl.formatMessage(placeCommonMessages.edit)}
             </Anchor>
           </Group>
         ))}

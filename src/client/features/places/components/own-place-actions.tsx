@@ -1,7 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MyPlace } from '../api';
+import { placeCommonMessages as common, myPlacesMessages as m } from '../places-messages';
 
 interface OwnPlaceActionsProps {
   place: MyPlace;
@@ -12,6 +14,7 @@ interface OwnPlaceActionsProps {
 
 /** A place of my own, in none of my groups: edit it (/places/edit/:id), add it to a group I run, remove it. */
 export function OwnPlaceActions({ place, removing, onAddToGroup, onRemove }: OwnPlaceActionsProps) {
+  const intl = useIntl();
   return (
     <Group gap="xs" mt={4}>
       <Button
@@ -19,30 +22,30 @@ export function OwnPlaceActions({ place, removing, onAddToGroup, onRemove }: Own
         to={`/places/edit/${place.id}`}
         variant="default"
         size="compact-sm"
-        aria-label={`Edit ${place.name}`}
+        aria-label={intl.formatMessage(common.editPlace, { place: place.name })}
         leftSection={<IconPencil size={14} aria-hidden="true" />}
       >
-        Edit
+        {intl.formatMessage(common.edit)}
       </Button>
       <Button
         variant="light"
         size="compact-sm"
-        aria-label={`Add ${place.name} to a group`}
+        aria-label={intl.formatMessage(m.addPlaceToGroup, { place: place.name })}
         leftSection={<IconPlus size={14} aria-hidden="true" />}
         onClick={() => onAddToGroup(place)}
       >
-        Add to group
+        {intl.formatMessage(m.addToGroup)}
       </Button>
       <Button
         variant="subtle"
         color="red"
         size="compact-sm"
-        aria-label={`Remove ${place.name}`}
+        aria-label={intl.formatMessage(common.removePlace, { place: place.name })}
         leftSection={<IconTrash size={14} aria-hidden="true" />}
         loading={removing}
         onClick={() => onRemove(place)}
       >
-        Remove
+        {intl.formatMessage(common.remove)}
       </Button>
     </Group>
   );

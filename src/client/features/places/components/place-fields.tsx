@@ -1,7 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { PlaceFormValues } from '../place-form';
+import { placeFormMessages as m } from '../places-messages';
 import { CostInput } from './cost-input';
 import { TagsField } from './tags-field';
 
@@ -26,18 +28,19 @@ export function PlaceFields({
   onRemoveTag,
   afterAddress,
 }: PlaceFieldsProps) {
+  const intl = useIntl();
   const initial = form.getInitialValues();
   return (
     <>
       <TextInput
-        label="Name"
+        label={intl.formatMessage(m.name)}
         required={!readOnly}
         readOnly={readOnly}
         autoComplete="off"
         {...form.getInputProps('name')}
       />
       <TextInput
-        label="Address"
+        label={intl.formatMessage(m.address)}
         required={!readOnly}
         readOnly={readOnly}
         autoComplete="off"
@@ -45,7 +48,7 @@ export function PlaceFields({
       />
       {afterAddress}
       <TextInput
-        label="Contact number"
+        label={intl.formatMessage(m.contactNumber)}
         type="tel"
         readOnly={readOnly}
         autoComplete="off"
@@ -53,7 +56,7 @@ export function PlaceFields({
       />
       <SimpleGrid cols={{ base: 1, xs: withGroupCost ? 2 : 1 }} spacing="md">
         <CostInput
-          label="Cost per hour"
+          label={intl.formatMessage(m.costPerHour)}
           currency={currency}
           defaultValue={initial.cost}
           onChange={(text) => form.setFieldValue('cost', text)}
@@ -62,7 +65,7 @@ export function PlaceFields({
         />
         {withGroupCost ? (
           <CostInput
-            label="Group cost per hour (optional)"
+            label={intl.formatMessage(m.groupCostPerHour)}
             currency={currency}
             defaultValue={initial.groupCost}
             onChange={(text) => form.setFieldValue('groupCost', text)}

@@ -1,8 +1,10 @@
 import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useIntl } from 'react-intl';
 import { costPerHourLabel, PLACE_TEXT_MAX, SIMILAR_SEARCH } from '../../../../shared/places';
 import { useLocale } from '../../../i18n/locale-context';
 import { type SimilarPlace, useSimilarPlaces } from '../api';
+import { placeFormMessages as m } from '../places-messages';
 import { PlaceTags } from './place-tags';
 
 interface SimilarPlacesProps {
@@ -22,6 +24,7 @@ interface SimilarPlacesProps {
  */
 export function SimilarPlaces({ name, address, onUse, usingPlaceId, currency }: SimilarPlacesProps) {
   const locale = useLocale();
+  const intl = useIntl();
   const [debouncedName] = useDebouncedValue(name.trim(), SIMILAR_SEARCH.debounceMs);
   const [debouncedAddress] = useDebouncedValue(address.trim(), SIMILAR_SEARCH.debounceMs);
   const searchable =
@@ -36,10 +39,10 @@ export function SimilarPlaces({ name, address, onUse, usingPlaceId, currency }: 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="similar-heading">
       <Title order={2} size="h4" id="similar-heading">
-        Similar places
+        {intl.formatMessage(m.similarTitle)}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        One of these may be the place you are adding. Use it instead of creating a copy.
+        {intl.formatMessage(m.similarHint)}
       </Text>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {places.map((place) => (
@@ -50,14 +53,14 @@ export function SimilarPlaces({ name, address, onUse, usingPlaceId, currency }: 
                   {place.name}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  {Math.round(place.similarity * 100)}% match
+                  {intl.formatMessage(m.similarMatch, { match: place.similarity })}
                 </Text>
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {place.address}
               </Text>
               {place.costPerHourCents !== null ? (
-                <Text size="sm">{costPerHourLabel(place.costPerHourCents, currency, locale)}</Text>
+                <Text size="sm">{costPerHourLabel(place.costPerHourCents, currency, locale, intl)}</Text>
               ) : null}
               <PlaceTags tags={place.tags} />
               <Button
@@ -65,12 +68,12 @@ export function SimilarPlaces({ name, address, onUse, usingPlaceId, currency }: 
                 size="compact-sm"
                 mt={4}
                 style={{ alignSelf: 'flex-start' }}
-                aria-label={`Use ${place.name}`}
+                aria-label={intl.formatMessage(m.usePlace, { place: place.name })}
                 loading={usingPlaceId === place.id}
                 disabled={usingPlaceId !== null && usingPlaceId !== place.id}
                 onClick={() => onUse(place)}
               >
-                Use this place
+                {intl.formatMessage(m.useThisPlace)}
               </Button>
             </Stack>
           </Card>

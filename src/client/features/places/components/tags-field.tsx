@@ -1,6 +1,8 @@
 import { Pill, TagsInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { normalizeTags } from '../../../../shared/places';
+import { placeFormMessages as m } from '../places-messages';
 
 interface TagsFieldProps {
   value: string[];
@@ -18,11 +20,12 @@ interface TagsFieldProps {
  * its tag.
  */
 export function TagsField({ value, onChange, onRemove, error, readOnly }: TagsFieldProps) {
+  const intl = useIntl();
   return (
     <TagsInput
-      label="What can we do here?"
-      description={readOnly ? undefined : 'Type an activity, then press Enter or a comma.'}
-      placeholder={readOnly ? undefined : 'e.g. Pickleball'}
+      label={intl.formatMessage(m.tags)}
+      description={readOnly ? undefined : intl.formatMessage(m.tagsHint)}
+      placeholder={readOnly ? undefined : intl.formatMessage(m.tagsPlaceholder)}
       splitChars={[',']}
       value={value}
       onChange={(tags) => onChange(normalizeTags(tags))}
@@ -37,7 +40,11 @@ export function TagsField({ value, onChange, onRemove, error, readOnly }: TagsFi
         <Pill
           withRemoveButton={!disabled}
           onRemove={removePill}
-          removeButtonProps={{ 'aria-label': `Remove tag ${tag}`, 'aria-hidden': false, tabIndex: 0 }}
+          removeButtonProps={{
+            'aria-label': intl.formatMessage(m.removeTag, { tag }),
+            'aria-hidden': false,
+            tabIndex: 0,
+          }}
         >
           {tag}
         </Pill>

@@ -1,13 +1,15 @@
 import { Anchor, Button, Container, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { placeMessages } from '../../../../shared/places';
+import { placeText } from '../../../../shared/places';
 import { ApiError } from '../../../api';
 import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePlace } from '../api';
 import { EditPlaceForm } from '../components/edit-place-form';
+import { placeCommonMessages as common, editPlaceMessages as m } from '../places-messages';
 
 const editPath = (groupId: string, placeId: string) => `/groups/${groupId}/places/${placeId}/edit`;
 
@@ -18,6 +20,7 @@ const editPath = (groupId: string, placeId: string) => `/groups/${groupId}/place
 export function ChoosePlaceGroupPage() {
   const placeId = useParams().placeId ?? '';
   const navigate = useNavigate();
+  const intl = useIntl();
   const detail = usePlace(placeId);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,29 +32,33 @@ export function ChoosePlaceGroupPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!groupId) setError(placeMessages.groupRequired);
+    if (!groupId) setError(intl.formatMessage(placeText.groupRequired));
     else navigate(editPath(groupId, placeId));
   };
 
   return (
     <Container size={640} py="md">
       <PageHeader
-        title="Edit place"
-        screen="Edit Place"
+        title={intl.formatMessage(m.title)}
+        screen={intl.formatMessage(m.screen)}
         description={
-          place ? (place.groups.length === 0 ? 'Your own place, in no group' : place.name) : 'Loading...'
+          place
+            ? place.groups.length === 0
+              ? intl.formatMessage(m.ownPlace)
+              : place.name
+            : intl.formatMessage(common.loading)
         }
       />
       {detail.isPending ? <PageLoader /> : null}
       {detail.error ? (
         <GoneNotice
-          message={
+          message={intl.formatMessage(
             detail.error instanceof ApiError && detail.error.status === 404
-              ? placeMessages.notFound
-              : placeMessages.loadFailed
-          }
+              ? placeText.notFound
+              : placeText.loadFailed,
+          )}
           backTo="/places"
-          backLabel="Back to Places"
+          backLabel={intl.formatMessage(m.backToPlaces)}
         />
       ) : null}
       {place && place.groups.length === 0 ? (
@@ -67,11 +74,11 @@ export function ChoosePlaceGroupPage() {
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={submit} noValidate>
             <Stack>
-              <Text>This place is in several of your groups. Choose the group to edit it in.</Text>
+              <Text>{intl.formatMessage(m.severalGroups)}</Text>
               <Select
-                label="Group"
+                label={intl.formatMessage(common.group)}
                 required
-                placeholder="Choose a group"
+                placeholder={intl.formatMessage(common.chooseGroup)}
                 data={place.groups.map((group) => ({ value: group.groupId, label: group.groupName }))}
                 value={groupId}
                 onChange={(value) => {
@@ -82,9 +89,9 @@ export function ChoosePlaceGroupPage() {
               />
               <Group justify="space-between">
                 <Anchor component={Link} to="/places" size="sm">
-                  Cancel
+                  {intl.formatMessage(common.cancel)}
                 </Anchor>
-                <Button type="submit">Continue</Button>
+                <Button type="submit">{intl.formatMessage(m.continue)}</Button>
               </Group>
             </Stack>
           </form>

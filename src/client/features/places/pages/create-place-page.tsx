@@ -4,13 +4,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
-import { placeMessages } from '../../../../shared/places';
+import { placeText } from '../../../../shared/places';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useOwnCurrency } from '../../../components/use-money';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useLocale } from '../../../i18n/locale-context';
 import { groupQuery, useGroups } from '../../groups/api';
 import { type SimilarPlace, useCreatePlace, useLinkPlace } from '../api';
@@ -19,6 +21,7 @@ import { PlaceFields } from '../components/place-fields';
 import { SimilarPlaces } from '../components/similar-places';
 import { showSaveFailure } from '../place-errors';
 import { type CostMoney, costFromText, emptyPlaceForm, toPlaceInput, validatePlaceForm } from '../place-form';
+import { placeCommonMessages as common, createPlaceMessages as m } from '../places-messages';
 
 /** The group select's value for "not in a group" (the place is only the user's own). */
 const NO_GROUP = 'none';
@@ -41,6 +44,8 @@ export function CreatePlacePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [importOpened, importModal] = useDisclosure(false);
   const locale = useLocale();
+  const intl = useIntl();
+  const say = useKnownText();
   // The costs are in the group's currency; a place in no group is read in the viewer's own.
   const groupCurrency = fixedGroupId
     ? fixedGroup.data?.group.currency
@@ -49,7 +54,7 @@ export function CreatePlacePage() {
   const money: CostMoney = { currency: groupCurrency ?? ownCurrency, locale };
   const form = useForm({
     initialValues: emptyPlaceForm,
-    validate: (values) => validatePlaceForm(values, money),
+    validate: (values) => validatePlaceForm(values, money, intl, say),
   });
 
   /** Where a save (or a chosen suggestion) leads: back to the game being created, the group, or /places. */
@@ -80,7 +85,8 @@ export function CreatePlacePage() {
       { ...fields, groupId, groupCostPerHourCents: groupId ? groupCostPerHourCents : null },
       {
         onSuccess: ({ place }) => leave(place.id),
-        onError: (error) => setFailure(showSaveFailure(form, error, placeMessages.createFailed)),
+        onError: (error) =>
+          setFailure(showSaveFailure(form, error, intl.formatMessage(placeText.createFailed), say)),
       },
     );
   });
@@ -100,7 +106,8 @@ export function CreatePlacePage() {
       },
       {
         onSuccess: () => leave(place.id),
-        onError: (error) => setFailure(failureMessage(error, placeMessages.createFailed)),
+        onError: (error) =>
+          setFailure(say(failureMessage(error, intl.formatMessage(placeText.createFailed)))),
       },
     );
   };
@@ -110,26 +117,24 @@ export function CreatePlacePage() {
   // A place joins a group's shortlist only by an admin of it (spec 000 §6).
   const activeGroups = groups.data?.groups.filter((group) => group.active && group.role === 'admin') ?? [];
   const fixedGroupName = fixedGroup.data?.group.name;
+  const addingTo = fixedGroupName ? intl.formatMessage(m.addingTo, { group: fixedGroupName }) : undefined;
   const refusal = !fixedGroup.data
     ? null
     : fixedGroup.data.me.role !== 'admin'
-      ? groupMessages.adminOnly
+      ? say(groupMessages.adminOnly)
       : fixedGroup.data.group.active
         ? null
-        : groupMessages.inactive;
+        : say(groupMessages.inactive);
 
   if (refusal) {
     // Nothing here would be accepted: say why instead of offering a form the server refuses.
     return (
       <Container size={640} py="md">
-        <PageHeader
-          title="Add Place"
-          description={fixedGroupName ? `Adding to ${fixedGroupName}` : undefined}
-        />
+        <PageHeader title={intl.formatMessage(common.addPlace)} description={addingTo} />
         <Stack align="flex-start">
           <FormAlert message={refusal} />
           <Button component={Link} to={cancelPath} variant="default">
-            Back
+            {intl.formatMessage(m.back)}
           </Button>
         </Stack>
       </Container>
@@ -139,8 +144,8 @@ export function CreatePlacePage() {
   return (
     <Container size={640} py="md">
       <PageHeader
-        title="Add Place"
-        description={fixedGroupName ? `Adding to ${fixedGroupName}` : 'Add a place your group can meet at.'}
+        title={intl.formatMessage(common.addPlace)}
+        description={addingTo ?? intl.formatMessage(m.hint)}
         actions={
           groupId ? (
             <Button
@@ -148,7 +153,7 @@ export function CreatePlacePage() {
               leftSection={<IconFileImport size={18} aria-hidden="true" />}
               onClick={importModal.open}
             >
-              Import places
+              {intl.formatMessage(common.importPlaces)}
             </Button>
           ) : null
         }
@@ -159,10 +164,10 @@ export function CreatePlacePage() {
             <FormAlert message={failure} />
             {fixedGroupId === null ? (
               <Select
-                label="Group"
-                description="Optional: add the place to one of your groups."
+                label={intl.formatMessage(common.group)}
+                description={intl.formatMessage(m.groupHint)}
                 data={[
-                  { value: NO_GROUP, label: 'No group' },
+                  { value: NO_GROUP, label: intl.formatMessage(m.noGroup) },
                   ...activeGroups.map((group) => ({ value: group.id, label: group.name })),
                 ]}
                 value={chosenGroupId}
@@ -186,10 +191,10 @@ export function CreatePlacePage() {
             />
             <Group justify="space-between">
               <Anchor component={Link} to={cancelPath} size="sm">
-                Cancel
+                {intl.formatMessage(common.cancel)}
               </Anchor>
               <Button type="submit" loading={createPlace.isPending}>
-                Save place
+                {intl.formatMessage(m.save)}
               </Button>
             </Group>
           </Stack>

@@ -1,34 +1,41 @@
 import { Container } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { placeMessages } from '../../../../shared/places';
+import { placeText } from '../../../../shared/places';
 import { ApiError } from '../../../api';
 import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useGroupPlace } from '../api';
 import { EditPlaceForm } from '../components/edit-place-form';
+import { placeCommonMessages as common, editPlaceMessages as m } from '../places-messages';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /groups/:groupId/places/:placeId/edit: 'Edit place' in one group (spec 000 §2). */
 export function EditPlacePage() {
   const { groupId = '', placeId = '' } = useParams();
+  const intl = useIntl();
   const detail = useGroupPlace(groupId, placeId);
   const description = detail.data
-    ? `Editing place in group: ${detail.data.groupName}`
+    ? intl.formatMessage(m.inGroup, { group: detail.data.groupName })
     : detail.isPending
-      ? 'Loading...'
+      ? intl.formatMessage(common.loading)
       : undefined;
 
   return (
     <Container size={640} py="md">
-      <PageHeader title="Edit place" screen="Edit Place" description={description} />
+      <PageHeader
+        title={intl.formatMessage(m.title)}
+        screen={intl.formatMessage(m.screen)}
+        description={description}
+      />
       {detail.isPending ? <PageLoader /> : null}
       {detail.error ? (
         <GoneNotice
-          message={isNotFound(detail.error) ? placeMessages.notFound : placeMessages.loadFailed}
+          message={intl.formatMessage(isNotFound(detail.error) ? placeText.notFound : placeText.loadFailed)}
           backTo={`/groups/${groupId}`}
-          backLabel="Back to group"
+          backLabel={intl.formatMessage(common.backToGroup)}
         />
       ) : null}
       {detail.data ? <EditPlaceForm groupId={groupId} placeId={placeId} detail={detail.data} /> : null}

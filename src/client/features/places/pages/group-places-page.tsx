@@ -12,19 +12,22 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '../../../../shared/money';
-import { placeMessages } from '../../../../shared/places';
+import { placeText } from '../../../../shared/places';
 import { ApiError, errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore } from '../../../components/load-more';
 import { openConfirm } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useGroup } from '../../groups/api';
 import { type GroupPlaceItem, useGroupPlaces, useRemoveGroupPlace } from '../api';
 import { GroupPlaceCard } from '../components/group-place-card';
 import { ImportPlacesModal } from '../components/import-places-modal';
+import { placeCommonMessages as common, groupPlacesMessages as m } from '../places-messages';
 
 type View = 'list' | 'grid';
 
@@ -33,6 +36,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /** /groups/:groupId/places: the group's places, a page at a time; admins add, edit and remove, members import. */
 export function GroupPlacesPage() {
   const groupId = useParams().groupId ?? '';
+  const intl = useIntl();
+  const say = useKnownText();
   const group = useGroup(groupId);
   const places = useGroupPlaces(groupId);
   const removePlace = useRemoveGroupPlace(groupId);
@@ -49,14 +54,15 @@ export function GroupPlacesPage() {
 
   const confirmRemove = (place: GroupPlaceItem) =>
     openConfirm({
-      title: 'Remove place',
-      children: <Text size="sm">{placeMessages.confirmDelete}</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: intl.formatMessage(common.removeTitle),
+      children: <Text size="sm">{intl.formatMessage(placeText.confirmDelete)}</Text>,
+      labels: { confirm: intl.formatMessage(common.remove), cancel: intl.formatMessage(common.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setFailure(null);
         removePlace.mutate(place.id, {
-          onError: (error) => setFailure(failureMessage(error, placeMessages.deleteFailed)),
+          onError: (error) =>
+            setFailure(say(failureMessage(error, intl.formatMessage(placeText.deleteFailed)))),
         });
       },
     });
@@ -70,14 +76,14 @@ export function GroupPlacesPage() {
           leftSection={<IconFileImport size={18} aria-hidden="true" />}
           onClick={importModal.open}
         >
-          Import places
+          {intl.formatMessage(common.importPlaces)}
         </Button>
         <Button
           component={Link}
           to={`/groups/${groupId}/places/create`}
           leftSection={<IconPlus size={18} aria-hidden="true" />}
         >
-          Add Place
+          {intl.formatMessage(common.addPlace)}
         </Button>
       </>
     ) : null;
@@ -100,24 +106,30 @@ export function GroupPlacesPage() {
       <Anchor component={Link} to={`/groups/${groupId}`} size="sm" mb="sm" display="inline-flex">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden="true" />
-          Back to group
+          {intl.formatMessage(common.backToGroup)}
         </Group>
       </Anchor>
-      <PageHeader title="Group Places" description={group.data?.group.name} actions={actions} />
+      <PageHeader
+        title={intl.formatMessage(m.title)}
+        description={group.data?.group.name}
+        actions={actions}
+      />
       <Stack gap="md">
         <FormAlert message={failure} />
         {places.isPending ? <PageLoader /> : null}
-        {places.error ? <FormAlert message={errorMessage(places.error)} /> : null}
-        {places.data && list.length === 0 ? <Text c="dimmed">{placeMessages.emptyGroup}</Text> : null}
+        {places.error ? <FormAlert message={say(errorMessage(places.error))} /> : null}
+        {places.data && list.length === 0 ? (
+          <Text c="dimmed">{intl.formatMessage(placeText.emptyGroup)}</Text>
+        ) : null}
         {list.length > 0 ? (
           <>
             <SegmentedControl
-              aria-label="View"
+              aria-label={intl.formatMessage(m.view)}
               value={view}
               onChange={(value) => setView(value as View)}
               data={[
-                { label: 'List', value: 'list' },
-                { label: 'Grid', value: 'grid' },
+                { label: intl.formatMessage(m.list), value: 'list' },
+                { label: intl.formatMessage(m.grid), value: 'grid' },
               ]}
               style={{ alignSelf: 'flex-start' }}
             />

@@ -1,8 +1,9 @@
 import { Button, Container, EmptyState, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { placeMessages } from '../../../../shared/places';
+import { placeText } from '../../../../shared/places';
 import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore } from '../../../components/load-more';
@@ -11,10 +12,12 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useOwnCurrency } from '../../../components/use-money';
 import { useNote } from '../../../components/use-note';
+import { useKnownText } from '../../../i18n/known-messages';
 import { type MyPlace, usePlaces, useRemoveOwnPlace } from '../api';
 import { AddToGroupModal } from '../components/add-to-group-modal';
 import { MyPlaceCard } from '../components/my-place-card';
 import { OwnPlaceActions } from '../components/own-place-actions';
+import { placeCommonMessages as common, myPlacesMessages as m } from '../places-messages';
 
 type View = 'places' | 'groups';
 
@@ -44,9 +47,10 @@ function sectionsByGroup(places: MyPlace[]): GroupSection[] {
 const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
 function AddPlaceButton() {
+  const intl = useIntl();
   return (
     <Button component={Link} to="/places/create" leftSection={<IconPlus size={18} aria-hidden="true" />}>
-      Add Place
+      {intl.formatMessage(common.addPlace)}
     </Button>
   );
 }
@@ -56,6 +60,8 @@ function AddPlaceButton() {
  * of places at a time; the groups view sorts the places loaded so far into their groups.
  */
 export function PlacesPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const places = usePlaces();
   const [view, setView] = useState<View>('places');
   const list = places.data?.pages.flatMap((page) => page.places) ?? [];
@@ -68,15 +74,18 @@ export function PlacesPage() {
 
   const confirmRemove = (place: MyPlace) =>
     openConfirm({
-      title: 'Remove place',
-      children: <Text size="sm">{placeMessages.confirmDelete}</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: intl.formatMessage(common.removeTitle),
+      children: <Text size="sm">{intl.formatMessage(placeText.confirmDelete)}</Text>,
+      labels: { confirm: intl.formatMessage(common.remove), cancel: intl.formatMessage(common.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setNote(null);
         removePlace.mutate(place.id, {
           onError: (error) =>
-            setNote({ tone: 'error', message: failureMessage(error, placeMessages.deleteFailed) }),
+            setNote({
+              tone: 'error',
+              message: say(failureMessage(error, intl.formatMessage(placeText.deleteFailed))),
+            }),
         });
       },
     });
@@ -95,16 +104,14 @@ export function PlacesPage() {
   return (
     <Container size="md" py="md">
       {/* With no places yet the empty state carries the one Add Place button. */}
-      <PageHeader title="Places" actions={list.length > 0 ? <AddPlaceButton /> : null} />
+      <PageHeader title={intl.formatMessage(m.title)} actions={list.length > 0 ? <AddPlaceButton /> : null} />
       {places.isPending ? <PageLoader /> : null}
-      {places.error ? <FormAlert message={errorMessage(places.error)} /> : null}
+      {places.error ? <FormAlert message={say(errorMessage(places.error))} /> : null}
       <FormAlert message={note?.message} tone={note?.tone} />
       {places.data && list.length === 0 ? (
         <EmptyState icon={<IconMapPin aria-hidden="true" />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>{placeMessages.empty}</EmptyState.Title>
-          <EmptyState.Description>
-            Add the courts, clubs and cafés your groups meet at, with what each costs per hour.
-          </EmptyState.Description>
+          <EmptyState.Title order={2}>{intl.formatMessage(placeText.empty)}</EmptyState.Title>
+          <EmptyState.Description>{intl.formatMessage(m.emptyHint)}</EmptyState.Description>
           <EmptyState.Actions>
             <AddPlaceButton />
           </EmptyState.Actions>
@@ -113,12 +120,12 @@ export function PlacesPage() {
       {list.length > 0 ? (
         <Stack gap="md">
           <SegmentedControl
-            aria-label="Show places"
+            aria-label={intl.formatMessage(m.show)}
             value={view}
             onChange={(value) => setView(value as View)}
             data={[
-              { label: 'by places', value: 'places' },
-              { label: 'by groups', value: 'groups' },
+              { label: intl.formatMessage(m.byPlaces), value: 'places' },
+              { label: intl.formatMessage(m.byGroups), value: 'groups' },
             ]}
             style={{ alignSelf: 'flex-start' }}
           />
@@ -159,9 +166,9 @@ export function PlacesPage() {
                 </Stack>
               ))}
               {ungrouped.length > 0 ? (
-                <Stack component="section" gap="xs" aria-label="ungrouped">
+                <Stack component="section" gap="xs" aria-label={intl.formatMessage(m.ungrouped)}>
                   <Title order={2} size="h3">
-                    ungrouped
+                    {intl.formatMessage(m.ungrouped)}
                   </Title>
                   <Stack component="ul" gap="sm" {...listStyle}>
                     {ungrouped.map((place) => (
@@ -187,7 +194,9 @@ export function PlacesPage() {
       <AddToGroupModal
         place={adding}
         onClose={() => setAdding(null)}
-        onAdded={(group) => setNote({ tone: 'info', message: placeMessages.addedToGroup(group) })}
+        onAdded={(group) =>
+          setNote({ tone: 'info', message: intl.formatMessage(placeText.addedToGroup, { group }) })
+        }
       />
     </Container>
   );
