@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { groupMessages } from '../src/shared/groups';
+import { groupMessages, groupText } from '../src/shared/groups';
+import { englishIntl } from '../src/shared/i18n/english';
 import { expect, expectScreen, TIME_ZONE, test } from './support/fixtures';
 import { closeFriends, groupWithFriends, memberRow, openMembers } from './support/members';
 
@@ -109,7 +110,7 @@ test('a member leaves after confirming and lands on their groups with a note', a
   await blake.page.getByRole('button', { name: 'Leave group' }).click();
   await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
   await blake.page.waitForURL(/\/groups$/);
-  await blake.page.getByText(groupMessages.left(groupName)).waitFor();
+  await blake.page.getByText(englishIntl.formatMessage(groupText.left, { groupName })).waitFor();
   await expectScreen(blake.page, 'Groups');
   await blake.page.getByText('You are not a member of any groups yet.').waitFor();
 

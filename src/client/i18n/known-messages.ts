@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { accountSecurityText } from '../../shared/account-security';
 import { authText } from '../../shared/auth';
+import { groupText, joinText } from '../../shared/groups';
 import type { Message } from '../../shared/i18n/define';
 import { payIdText } from '../../shared/pay-ids';
 import { placeText } from '../../shared/places';
@@ -19,6 +20,8 @@ const KNOWN_GROUPS: Record<string, Message>[] = [
   profileText,
   payIdText,
   placeText,
+  groupText,
+  joinText,
 ];
 
 // Keyed by the English text as written: the ones received have no placeholders left to fill.

@@ -1,9 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { groupMessages } from '../../../../shared/groups';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useChangeCurrency } from '../api';
+import { createGroupMessages, groupsMessages, groupPageMessages as m } from '../groups-messages';
 import { CurrencySelect } from './currency-select';
 
 interface ChangeCurrencyModalProps {
@@ -18,6 +21,8 @@ interface ChangeCurrencyModalProps {
  * amounts recorded would change meaning), and the dialog says so.
  */
 export function ChangeCurrencyModal({ groupId, currency, opened, onClose }: ChangeCurrencyModalProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const change = useChangeCurrency(groupId);
   const [chosen, setChosen] = useState(currency);
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,23 +35,25 @@ export function ChangeCurrencyModal({ groupId, currency, opened, onClose }: Chan
     setFailure(null);
     change.mutate(chosen, {
       onSuccess: close,
-      onError: (error) => setFailure(failureMessage(error, groupMessages.currencyFailed)),
+      onError: (error) => setFailure(say(failureMessage(error, groupMessages.currencyFailed))),
     });
   };
   return (
-    <Modal opened={opened} onClose={close} title="Group currency">
+    <Modal opened={opened} onClose={close} title={intl.formatMessage(m.currencyTitle)}>
       <Stack>
-        <Text size="sm">
-          Every amount of the group is in this currency. It can change until the first expense.
-        </Text>
+        <Text size="sm">{intl.formatMessage(m.currencyExplanation)}</Text>
         <FormAlert message={failure} />
-        <CurrencySelect label="Currency" value={chosen} onChange={(value) => setChosen(value ?? currency)} />
+        <CurrencySelect
+          label={intl.formatMessage(createGroupMessages.currencyLabel)}
+          value={chosen}
+          onChange={(value) => setChosen(value ?? currency)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {intl.formatMessage(groupsMessages.cancel)}
           </Button>
           <Button onClick={save} loading={change.isPending} disabled={chosen === currency}>
-            Save currency
+            {intl.formatMessage(m.saveCurrency)}
           </Button>
         </Group>
       </Stack>

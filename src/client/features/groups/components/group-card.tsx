@@ -1,10 +1,13 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GroupSummary } from '../api';
-import { MemberInitials, memberCountLabel } from './member-initials';
+import { groupsMessages as m } from '../groups-messages';
+import { MemberInitials } from './member-initials';
 
 /** One group in the list: its name links to the group page. */
 export function GroupCard({ group }: { group: GroupSummary }) {
+  const intl = useIntl();
   return (
     <Card withBorder padding="md" component="li">
       <Stack gap="xs">
@@ -17,19 +20,21 @@ export function GroupCard({ group }: { group: GroupSummary }) {
           <Group gap={6} wrap="nowrap">
             {group.active ? null : (
               <Badge color="gray" variant="light">
-                Inactive
+                {intl.formatMessage(m.inactive)}
               </Badge>
             )}
             <Badge color={group.role === 'admin' ? 'indigo' : 'gray'} variant="light">
-              {group.role === 'admin' ? 'Admin' : 'Member'}
+              {intl.formatMessage(group.role === 'admin' ? m.admin : m.member)}
             </Badge>
           </Group>
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            {memberCountLabel(group.memberCount)} ·{' '}
-            {group.gameCount === 1 ? '1 game' : `${group.gameCount} games`} ·{' '}
-            {group.placeCount === 1 ? '1 place' : `${group.placeCount} places`}
+            {intl.formatMessage(m.counts, {
+              members: group.memberCount,
+              games: group.gameCount,
+              places: group.placeCount,
+            })}
           </Text>
           <MemberInitials initials={group.memberInitials} />
         </Group>

@@ -1,12 +1,15 @@
 import { Button, EmptyState, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useGroups } from '../api';
+import { groupsMessages, groupPickerMessages as m } from '../groups-messages';
 import classes from './group-picker-modal.module.css';
-import { MemberInitials, memberCountLabel } from './member-initials';
+import { MemberInitials } from './member-initials';
 
 interface GroupPickerModalProps {
   opened: boolean;
@@ -18,6 +21,8 @@ interface GroupPickerModalProps {
  * games (§4), so only active groups are offered.
  */
 export function GroupPickerModal({ opened, onClose }: GroupPickerModalProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const navigate = useNavigate();
   const groups = useGroups({ enabled: opened });
   const active = groups.data?.groups.filter((group) => group.active) ?? [];
@@ -31,21 +36,21 @@ export function GroupPickerModal({ opened, onClose }: GroupPickerModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Select a Group"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={intl.formatMessage(m.title)}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(m.close) }}
       styles={{ content: { maxHeight: '80vh' } }}
     >
       {groups.isPending ? <PageLoader /> : null}
-      {groups.error ? <FormAlert message={errorMessage(groups.error)} /> : null}
+      {groups.error ? <FormAlert message={say(errorMessage(groups.error))} /> : null}
       {groups.data && active.length === 0 ? (
         <EmptyState
           icon={<IconUsersGroup aria-hidden="true" />}
-          title={groups.data.groups.length === 0 ? 'No groups yet' : 'No active groups'}
-          description="Create a group and invite your friends to start planning games."
+          title={intl.formatMessage(groups.data.groups.length === 0 ? m.noGroups : m.noActiveGroups)}
+          description={intl.formatMessage(m.hint)}
         >
           <EmptyState.Actions>
             <Button component={Link} to="/groups/create" onClick={onClose}>
-              Create Group
+              {intl.formatMessage(groupsMessages.createGroup)}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -61,7 +66,7 @@ export function GroupPickerModal({ opened, onClose }: GroupPickerModalProps) {
                       {group.name}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {memberCountLabel(group.memberCount)}
+                      {intl.formatMessage(groupsMessages.memberCount, { count: group.memberCount })}
                     </Text>
                   </div>
                   <MemberInitials initials={group.memberInitials} />

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { costPerHourLabel } from '../../../../shared/places';
+import { formatMinor } from '../../../../shared/money';
 import { useLocale } from '../../../i18n/locale-context';
 import type { GroupDetail } from '../api';
+import { groupPageMessages as m } from '../groups-messages';
 
 interface GroupPlacesProps {
   groupId: string;
@@ -13,19 +15,20 @@ interface GroupPlacesProps {
 
 /** The group's first places (PLACES_ON_GROUP_PAGE) as a grid; each card, like "View all places", leads to the whole list. */
 export function GroupPlaces({ groupId, places, currency }: GroupPlacesProps) {
+  const intl = useIntl();
   const locale = useLocale();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="places-heading">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h3" id="places-heading">
-          Places
+          {intl.formatMessage(m.places)}
         </Title>
         <Anchor component={Link} to={`/groups/${groupId}/places`} size="sm" fw={600}>
-          View all places
+          {intl.formatMessage(m.viewAllPlaces)}
         </Anchor>
       </Group>
       {places.length === 0 ? (
-        <Text c="dimmed">No places have been added to this group yet.</Text>
+        <Text c="dimmed">{intl.formatMessage(m.noPlaces)}</Text>
       ) : (
         <SimpleGrid
           component="ul"
@@ -46,7 +49,11 @@ export function GroupPlaces({ groupId, places, currency }: GroupPlacesProps) {
                 {place.address}
               </Text>
               {place.costPerHourCents !== null ? (
-                <Text size="sm">{costPerHourLabel(place.costPerHourCents, currency, locale)}</Text>
+                <Text size="sm">
+                  {intl.formatMessage(m.costPerHour, {
+                    cost: formatMinor(place.costPerHourCents, currency, locale),
+                  })}
+                </Text>
               ) : null}
               {place.tags.length > 0 ? (
                 <Group gap={4} mt={6}>

@@ -1,11 +1,14 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconCoins, IconPlayerPause, IconPlayerPlay, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { groupMessages } from '../../../../shared/groups';
+import { groupMessages, groupText } from '../../../../shared/groups';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useDeactivateGroup, useDeleteGroup, useReactivateGroup } from '../api';
+import { groupsMessages, groupPageMessages as m } from '../groups-messages';
 import { ChangeCurrencyModal } from './change-currency-modal';
 
 interface GroupSettingsMenuProps {
@@ -18,6 +21,8 @@ interface GroupSettingsMenuProps {
 
 /** The admin's menu: the currency, deactivate or reactivate, and delete, each dangerous step confirmed first. */
 export function GroupSettingsMenu({ groupId, active, currency, onFailure }: GroupSettingsMenuProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const navigate = useNavigate();
   const [choosingCurrency, setChoosingCurrency] = useState(false);
   const deactivate = useDeactivateGroup(groupId);
@@ -27,14 +32,17 @@ export function GroupSettingsMenu({ groupId, active, currency, onFailure }: Grou
 
   const confirmDeactivate = () =>
     openConfirm({
-      title: 'Deactivate group',
-      children: <Text size="sm">{groupMessages.deactivateWarning}</Text>,
-      labels: { confirm: 'Deactivate', cancel: 'Cancel' },
+      title: intl.formatMessage(m.deactivateGroup),
+      children: <Text size="sm">{intl.formatMessage(groupText.deactivateWarning)}</Text>,
+      labels: {
+        confirm: intl.formatMessage(m.deactivate),
+        cancel: intl.formatMessage(groupsMessages.cancel),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         onFailure(null);
         deactivate.mutate(undefined, {
-          onError: (error) => onFailure(failureMessage(error, groupMessages.deactivateFailed)),
+          onError: (error) => onFailure(say(failureMessage(error, groupMessages.deactivateFailed))),
         });
       },
     });
@@ -42,21 +50,21 @@ export function GroupSettingsMenu({ groupId, active, currency, onFailure }: Grou
   const reactivateNow = () => {
     onFailure(null);
     reactivate.mutate(undefined, {
-      onError: (error) => onFailure(failureMessage(error, groupMessages.reactivateFailed)),
+      onError: (error) => onFailure(say(failureMessage(error, groupMessages.reactivateFailed))),
     });
   };
 
   const confirmDelete = () =>
     openConfirm({
-      title: 'Delete group',
-      children: <Text size="sm">{groupMessages.confirmDelete}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: intl.formatMessage(m.deleteGroup),
+      children: <Text size="sm">{intl.formatMessage(groupText.confirmDelete)}</Text>,
+      labels: { confirm: intl.formatMessage(m.delete), cancel: intl.formatMessage(groupsMessages.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         onFailure(null);
         deleteGroup.mutate(undefined, {
           onSuccess: () => navigate('/groups', { replace: true }),
-          onError: (error) => onFailure(failureMessage(error, groupMessages.deleteFailed)),
+          onError: (error) => onFailure(say(failureMessage(error, groupMessages.deleteFailed))),
         });
       },
     });
@@ -77,7 +85,7 @@ export function GroupSettingsMenu({ groupId, active, currency, onFailure }: Grou
         withInitialFocusPlaceholder={false}
       >
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Group settings" loading={busy}>
+          <ActionIcon variant="default" size="lg" aria-label={intl.formatMessage(m.settings)} loading={busy}>
             <IconSettings size={20} aria-hidden="true" />
           </ActionIcon>
         </Menu.Target>
@@ -87,7 +95,7 @@ export function GroupSettingsMenu({ groupId, active, currency, onFailure }: Grou
               leftSection={<IconCoins size={16} aria-hidden="true" />}
               onClick={() => setChoosingCurrency(true)}
             >
-              Currency: {currency}
+              {intl.formatMessage(m.currencyItem, { currency })}
             </Menu.Item>
           ) : null}
           {active ? (
@@ -95,15 +103,15 @@ export function GroupSettingsMenu({ groupId, active, currency, onFailure }: Grou
               leftSection={<IconPlayerPause size={16} aria-hidden="true" />}
               onClick={confirmDeactivate}
             >
-              Deactivate group
+              {intl.formatMessage(m.deactivateGroup)}
             </Menu.Item>
           ) : (
             <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={reactivateNow}>
-              Reactivate group
+              {intl.formatMessage(m.reactivateGroup)}
             </Menu.Item>
           )}
           <Menu.Item c="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={confirmDelete}>
-            Delete group
+            {intl.formatMessage(m.deleteGroup)}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

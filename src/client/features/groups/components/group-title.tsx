@@ -1,9 +1,12 @@
 import { ActionIcon, Group, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { renameGroupSchema } from '../../../../shared/groups';
 import { errorMessage } from '../../../api';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useRenameGroup } from '../api';
+import { createGroupMessages, groupPageMessages as m } from '../groups-messages';
 
 interface GroupTitleProps {
   groupId: string;
@@ -19,6 +22,8 @@ interface GroupTitleProps {
  * cancels, a blank or unchanged name is ignored, and a failed rename puts the old name back.
  */
 export function GroupTitle({ groupId, name, canRename, actions, onFailure }: GroupTitleProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const rename = useRenameGroup(groupId);
   const [draft, setDraft] = useState<string | null>(null);
   const [pendingName, setPendingName] = useState<string | null>(null);
@@ -49,13 +54,14 @@ export function GroupTitle({ groupId, name, canRename, actions, onFailure }: Gro
     if (!next || next === name) return;
     const parsed = renameGroupSchema.safeParse({ name: next });
     if (!parsed.success) {
-      onFailure(parsed.error.issues[0]?.message ?? null);
+      const issue = parsed.error.issues[0]?.message;
+      onFailure(issue ? say(issue) : null);
       return;
     }
     onFailure(null);
     setPendingName(next);
     rename.mutate(parsed.data, {
-      onError: (error) => onFailure(errorMessage(error)),
+      onError: (error) => onFailure(say(errorMessage(error))),
       onSettled: () => setPendingName(null),
     });
   };
@@ -79,18 +85,28 @@ export function GroupTitle({ groupId, name, canRename, actions, onFailure }: Gro
           </VisuallyHidden>
           <TextInput
             ref={inputRef}
-            label="Group name"
-            description="Enter saves, Escape cancels."
+            label={intl.formatMessage(createGroupMessages.nameLabel)}
+            description={intl.formatMessage(m.renameHint)}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={onKeyDown}
             autoComplete="off"
             style={{ flex: 1, minWidth: 0 }}
           />
-          <ActionIcon variant="filled" size="input-sm" aria-label="Save group name" onClick={save}>
+          <ActionIcon
+            variant="filled"
+            size="input-sm"
+            aria-label={intl.formatMessage(m.saveName)}
+            onClick={save}
+          >
             <IconCheck size={18} aria-hidden="true" />
           </ActionIcon>
-          <ActionIcon variant="default" size="input-sm" aria-label="Cancel renaming" onClick={stopEditing}>
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            aria-label={intl.formatMessage(m.cancelRename)}
+            onClick={stopEditing}
+          >
             <IconX size={18} aria-hidden="true" />
           </ActionIcon>
         </Group>
@@ -105,8 +121,8 @@ export function GroupTitle({ groupId, name, canRename, actions, onFailure }: Gro
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label="Edit group name"
-              title="Edit name"
+              aria-label={intl.formatMessage(m.editName)}
+              title={intl.formatMessage(m.editNameTooltip)}
               onClick={() => setDraft(shownName)}
             >
               <IconPencil size={20} aria-hidden="true" />

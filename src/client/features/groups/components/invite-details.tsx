@@ -1,7 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { InviteState } from '../../../../shared/groups';
 import type { Invite } from '../api';
 import { formatDay, formatTime } from '../format';
+import { inviteMessages as m } from '../groups-messages';
 
 interface InviteDetailsProps {
   invite: NonNullable<Invite['invite']>;
@@ -10,31 +12,37 @@ interface InviteDetailsProps {
 
 /** The code, large and monospaced so it can be read out, with its state, expiry and uses. */
 export function InviteDetails({ invite, state }: InviteDetailsProps) {
+  const intl = useIntl();
   const pastExpiry = new Date(invite.expiresAt).getTime() <= Date.now();
   return (
     <div>
       <Group gap="sm" align="center">
         <Text size="sm" fw={600}>
-          Invite code
+          {intl.formatMessage(m.code)}
         </Text>
         <Badge variant="dot" color={state === 'active' ? 'teal' : 'gray'}>
-          {state === 'active' ? 'Active' : 'Expired'}
+          {intl.formatMessage(state === 'active' ? m.active : m.expired)}
         </Badge>
       </Group>
       <Text ff="monospace" fz={40} fw={700} lts={8} lh={1.2}>
         {invite.code}
       </Text>
       <Text size="sm">
-        {pastExpiry ? 'Expired' : 'Expires'}{' '}
-        <time dateTime={invite.expiresAt}>
-          {formatDay(invite.expiresAt)} at {formatTime(invite.expiresAt)}
-        </time>
+        {intl.formatMessage(pastExpiry ? m.expiredOn : m.expiresOn, {
+          moment: (
+            <time dateTime={invite.expiresAt}>
+              {intl.formatMessage(m.moment, {
+                day: formatDay(invite.expiresAt),
+                time: formatTime(invite.expiresAt),
+              })}
+            </time>
+          ),
+        })}
       </Text>
       <Text size="sm">
-        Uses:{' '}
         {invite.maxUses === null
-          ? `${invite.currentUses} (no limit)`
-          : `${invite.currentUses} / ${invite.maxUses}`}
+          ? intl.formatMessage(m.usesUnlimited, { count: invite.currentUses })
+          : intl.formatMessage(m.usesLimited, { count: invite.currentUses, max: invite.maxUses })}
       </Text>
     </div>
   );

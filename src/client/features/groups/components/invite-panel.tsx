@@ -2,9 +2,10 @@ import { Button, Code, Group, NumberInput, Paper, Stack, Text, Title } from '@ma
 import { useClipboard } from '@mantine/hooks';
 import { IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   generateInviteSchema,
-  groupMessages,
+  groupText,
   inviteLink,
   inviteShareMessage,
   inviteState,
@@ -13,7 +14,9 @@ import {
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useExpireInvite, useExtendInvite, useGenerateInvite, useInvite } from '../api';
+import { inviteMessages as m } from '../groups-messages';
 import { InviteDetails } from './invite-details';
 
 interface InvitePanelProps {
@@ -25,6 +28,8 @@ interface InvitePanelProps {
 
 /** The group's invite: the 4-digit code and link with copy for everyone; generate, extend, expire for admins. */
 export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const invite = useInvite(groupId);
   const generate = useGenerateInvite(groupId);
   const extend = useExtendInvite(groupId);
@@ -48,7 +53,8 @@ export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps)
   const generateCode = () => {
     const parsed = generateInviteSchema.safeParse({ maxUses: typeof maxUses === 'number' ? maxUses : null });
     if (!parsed.success) {
-      setMaxUsesError(parsed.error.issues[0]?.message ?? null);
+      const issue = parsed.error.issues[0]?.message;
+      setMaxUsesError(issue ? say(issue) : null);
       return;
     }
     setMaxUsesError(null);
@@ -59,29 +65,25 @@ export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps)
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="invite-heading">
       <Title order={2} size="h3" id="invite-heading" mb={4}>
-        Invite friends
+        {intl.formatMessage(m.title)}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Friends open the link, sign in, and enter the 4-digit code.
+        {intl.formatMessage(m.intro)}
       </Text>
       {invite.isPending ? <PageLoader /> : null}
       <Stack gap="md">
-        <FormAlert message={failed ? errorMessage(failed) : null} />
-        <FormAlert message={copyFailed ? 'Copying failed. Select the text and copy it yourself.' : null} />
+        <FormAlert message={failed ? say(errorMessage(failed)) : null} />
+        <FormAlert message={copyFailed ? intl.formatMessage(m.copyFailed) : null} />
         {invite.data ? (
           current ? (
             <InviteDetails invite={current} state={state} />
           ) : (
-            <Text>
-              {canManage
-                ? 'No invite code yet. Generate one to invite friends.'
-                : 'No invite code yet. Ask an admin of the group to generate one.'}
-            </Text>
+            <Text>{intl.formatMessage(canManage ? m.noCodeAdmin : m.noCodeMember)}</Text>
           )
         ) : null}
         <div>
           <Text size="sm" fw={600}>
-            Invite link
+            {intl.formatMessage(m.link)}
           </Text>
           <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             {link}
@@ -91,9 +93,9 @@ export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps)
           {current && state === 'active' ? (
             <Button
               leftSection={<IconCopy size={16} aria-hidden="true" />}
-              onClick={() => shareClipboard.copy(inviteShareMessage(groupName, link, current.code))}
+              onClick={() => shareClipboard.copy(inviteShareMessage(groupName, link, current.code, intl))}
             >
-              Copy share message
+              {intl.formatMessage(m.copyShareMessage)}
             </Button>
           ) : null}
           <Button
@@ -101,7 +103,7 @@ export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps)
             leftSection={<IconCopy size={16} aria-hidden="true" />}
             onClick={() => linkClipboard.copy(link)}
           >
-            Copy link
+            {intl.formatMessage(m.copyLink)}
           </Button>
           {canManage && current ? (
             <Button
@@ -114,7 +116,7 @@ export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps)
                 extend.mutate();
               }}
             >
-              Extend
+              {intl.formatMessage(m.extend)}
             </Button>
           ) : null}
           {canManage && current && state === 'active' ? (
@@ -128,7 +130,7 @@ export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps)
                 expire.mutate();
               }}
             >
-              Expire
+              {intl.formatMessage(m.expire)}
             </Button>
           ) : null}
         </Group>
@@ -136,16 +138,16 @@ export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps)
           {failed || copyFailed
             ? ''
             : shareClipboard.copied
-              ? groupMessages.messageCopied
+              ? intl.formatMessage(groupText.messageCopied)
               : linkClipboard.copied
-                ? 'Link copied!'
+                ? intl.formatMessage(m.linkCopied)
                 : ''}
         </Text>
         {canManage ? (
           <Group align="flex-end" gap="xs">
             <NumberInput
-              label="Max uses (optional)"
-              description="Leave empty for no limit."
+              label={intl.formatMessage(m.maxUses)}
+              description={intl.formatMessage(m.maxUsesHint)}
               min={1}
               max={10_000}
               // A number out of range stays as typed and the field says why, instead of silently changing it.
@@ -162,7 +164,7 @@ export function InvitePanel({ groupId, groupName, canManage }: InvitePanelProps)
               disabled={busy && !generate.isPending}
               onClick={generateCode}
             >
-              Generate code
+              {intl.formatMessage(m.generate)}
             </Button>
           </Group>
         ) : null}

@@ -1,9 +1,13 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { useIntl } from 'react-intl';
 import { joinCodeSchema, joinMessages } from '../../../../shared/groups';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { useJoinGroup } from '../api';
+import { joinPageMessages as m } from '../groups-messages';
 
 interface JoinFormProps {
   groupId: string;
@@ -15,10 +19,12 @@ interface JoinFormProps {
  * refusals (wrong, expired or used-up code, too many tries) are shown as sent.
  */
 export function JoinForm({ groupId, onJoined }: JoinFormProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const join = useJoinGroup(groupId);
   const form = useForm({
     initialValues: { code: '' },
-    validate: schemaResolver(joinCodeSchema, { sync: true }),
+    validate: localizedResolver(joinCodeSchema, say),
   });
 
   const submit = form.onSubmit(({ code }) => {
@@ -29,10 +35,10 @@ export function JoinForm({ groupId, onJoined }: JoinFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <FormAlert message={join.error ? failureMessage(join.error, joinMessages.unexpected) : null} />
+        <FormAlert message={join.error ? say(failureMessage(join.error, joinMessages.unexpected)) : null} />
         <TextInput
-          label="Verification code"
-          description="The 4-digit code from the person who invited you."
+          label={intl.formatMessage(m.codeLabel)}
+          description={intl.formatMessage(m.codeHint)}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -44,7 +50,7 @@ export function JoinForm({ groupId, onJoined }: JoinFormProps) {
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.3em' } }}
         />
         <Button type="submit" fullWidth>
-          {join.isPending ? 'Verifying...' : 'Join Group'}
+          {intl.formatMessage(join.isPending ? m.verifying : m.submit)}
         </Button>
       </Stack>
     </form>

@@ -15,7 +15,3 @@ export function MemberInitials({ initials }: { initials: string[] }) {
     </Avatar.Group>
   );
 }
-
-export function memberCountLabel(count: number): string {
-  return count === 1 ? '1 member' : `${count} members`;
-}

@@ -1,10 +1,13 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { groupMessages } from '../../../../shared/groups';
+import { groupText } from '../../../../shared/groups';
 import { initialsOf } from '../../../../shared/initials';
 import { errorMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
+import { useKnownText } from '../../../i18n/known-messages';
 import { type GroupDetail, useRemoveMember } from '../api';
+import { groupsMessages, groupPageMessages as m } from '../groups-messages';
 
 type Member = GroupDetail['members'][number];
 
@@ -18,17 +21,19 @@ interface MembersListProps {
 
 /** Everyone in the group; admins may remove anyone but themselves (spec 000 §2). */
 export function MembersList({ groupId, members, myUserId, isAdmin, onFailure }: MembersListProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const removeMember = useRemoveMember(groupId);
 
   const confirmRemove = (member: Member) =>
     openConfirm({
-      title: 'Remove member',
-      children: <Text size="sm">{groupMessages.confirmRemoveMember}</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: intl.formatMessage(m.removeMember),
+      children: <Text size="sm">{intl.formatMessage(groupText.confirmRemoveMember)}</Text>,
+      labels: { confirm: intl.formatMessage(m.remove), cancel: intl.formatMessage(groupsMessages.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         onFailure(null);
-        removeMember.mutate(member.id, { onError: (error) => onFailure(errorMessage(error)) });
+        removeMember.mutate(member.id, { onError: (error) => onFailure(say(errorMessage(error))) });
       },
     });
 
@@ -36,16 +41,16 @@ export function MembersList({ groupId, members, myUserId, isAdmin, onFailure }: 
     <Paper withBorder p="md" component="section" aria-labelledby="members-heading">
       <Group justify="space-between" align="baseline" gap="xs" mb="sm">
         <Title order={2} size="h3" id="members-heading">
-          Members ({members.length})
+          {intl.formatMessage(m.members, { count: members.length })}
         </Title>
         {/* Roles, joined dates and leaving live on the members screen. */}
         <Anchor component={Link} to={`/groups/${groupId}/members`} size="sm">
-          {isAdmin ? 'Manage members' : 'View members'}
+          {intl.formatMessage(isAdmin ? m.manageMembers : m.viewMembers)}
         </Anchor>
       </Group>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {members.map((member) => {
-          const name = member.fullName || 'User';
+          const name = member.fullName || intl.formatMessage(groupsMessages.defaultName);
           const removable = isAdmin && member.userId !== myUserId;
           return (
             <Group component="li" key={member.id} justify="space-between" wrap="nowrap" gap="sm">
@@ -60,7 +65,7 @@ export function MembersList({ groupId, members, myUserId, isAdmin, onFailure }: 
                     </Text>
                     {member.role === 'admin' ? (
                       <Badge size="sm" variant="light">
-                        Admin
+                        {intl.formatMessage(groupsMessages.admin)}
                       </Badge>
                     ) : null}
                   </Group>
@@ -77,12 +82,12 @@ export function MembersList({ groupId, members, myUserId, isAdmin, onFailure }: 
                   variant="subtle"
                   color="red"
                   size="compact-sm"
-                  aria-label={`Remove ${name}`}
+                  aria-label={intl.formatMessage(m.removeName, { name })}
                   style={{ flexShrink: 0 }}
                   loading={removeMember.isPending && removeMember.variables === member.id}
                   onClick={() => confirmRemove(member)}
                 >
-                  Remove
+                  {intl.formatMessage(m.remove)}
                 </Button>
               ) : null}
             </Group>

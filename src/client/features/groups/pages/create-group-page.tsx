@@ -1,23 +1,29 @@
 import { Anchor, Button, Container, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { createGroupSchema, groupMessages } from '../../../../shared/groups';
+import { createGroupSchema, groupText } from '../../../../shared/groups';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useOwnCurrency } from '../../../components/use-money';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
 import { useCreateGroup } from '../api';
 import { CurrencySelect } from '../components/currency-select';
+import { groupsMessages, createGroupMessages as m } from '../groups-messages';
 
 /** The duplicate-name refusal is explained as sent; every other failure gets the spec's text (§8). */
-function createFailure(error: unknown): string {
-  const explained = error instanceof ApiError && ['NAME_TAKEN', 'VALIDATION_FAILED'].includes(error.code);
-  return explained ? error.message : groupMessages.createFailed;
+function explained(error: unknown): string | null {
+  const said = error instanceof ApiError && ['NAME_TAKEN', 'VALIDATION_FAILED'].includes(error.code);
+  return said ? error.message : null;
 }
 
 /** /groups/create: a name, then straight to the new group's page. */
 export function CreateGroupPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const navigate = useNavigate();
   const createGroup = useCreateGroup();
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,7 +32,7 @@ export function CreateGroupPage() {
     mode: 'uncontrolled',
     // A new group starts in the currency of the creator's region (fr-FR: euros, en-IN: rupees).
     initialValues: { name: '', currency: ownCurrency },
-    validate: schemaResolver(createGroupSchema, { sync: true }),
+    validate: localizedResolver(createGroupSchema, say),
   });
 
   const submit = form.onSubmit(({ name, currency }) => {
@@ -37,9 +43,10 @@ export function CreateGroupPage() {
         onSuccess: ({ id }) => navigate(`/groups/${id}`),
         onError: (error) => {
           const fields = error instanceof ApiError ? error.fields : undefined;
-          if (fields?.name) form.setFieldError('name', fields.name);
-          else if (fields?.currency) form.setFieldError('currency', fields.currency);
-          else setFailure(createFailure(error));
+          const sent = explained(error);
+          if (fields?.name) form.setFieldError('name', say(fields.name));
+          else if (fields?.currency) form.setFieldError('currency', say(fields.currency));
+          else setFailure(sent ? say(sent) : intl.formatMessage(groupText.createFailed));
         },
       },
     );
@@ -47,31 +54,34 @@ export function CreateGroupPage() {
 
   return (
     <Container size={520} py="md">
-      <PageHeader title="Create Group" description="Name your group; you can invite your friends next." />
+      <PageHeader
+        title={intl.formatMessage(groupsMessages.createGroup)}
+        description={intl.formatMessage(m.description)}
+      />
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <FormAlert message={failure} />
             <TextInput
-              label="Group name"
+              label={intl.formatMessage(m.nameLabel)}
               required
               autoComplete="off"
               key={form.key('name')}
               {...form.getInputProps('name')}
             />
             <CurrencySelect
-              label="Currency"
-              description="Every amount of the group is in it. It can change until the first expense."
+              label={intl.formatMessage(m.currencyLabel)}
+              description={intl.formatMessage(m.currencyHint)}
               required
               key={form.key('currency')}
               {...form.getInputProps('currency')}
             />
             <Group justify="space-between">
               <Anchor component={Link} to="/groups" size="sm">
-                Back to Groups
+                {intl.formatMessage(groupsMessages.backToGroups)}
               </Anchor>
               <Button type="submit" loading={createGroup.isPending}>
-                Create Group
+                {intl.formatMessage(groupsMessages.createGroup)}
               </Button>
             </Group>
           </Stack>

@@ -1,13 +1,15 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { groupMessages } from '../../../../shared/groups';
+import { groupText } from '../../../../shared/groups';
 import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useGroup } from '../api';
 import { GroupPlaces } from '../components/group-places';
 import { GroupSettingsMenu } from '../components/group-settings-menu';
@@ -15,13 +17,16 @@ import { GroupTitle } from '../components/group-title';
 import { InvitePanel } from '../components/invite-panel';
 import { MembersList } from '../components/members-list';
 import { UpcomingGames } from '../components/upcoming-games';
+import { groupsMessages, groupPageMessages as m } from '../groups-messages';
 
 /** /groups/:groupId: name, invite, members, upcoming games and places; admins manage it here. */
 export function GroupDetailPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const groupId = useParams().groupId ?? '';
   const detail = useGroup(groupId);
   const [failure, setFailure] = useState<string | null>(null);
-  usePageTitle(detail.data?.group.name ?? 'Group Details');
+  usePageTitle(detail.data?.group.name ?? intl.formatMessage(m.details));
 
   if (detail.isPending) {
     return (
@@ -36,11 +41,13 @@ export function GroupDetailPage() {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <Container size="md" py="md">
-        <PageHeader title="Group Details" />
+        <PageHeader title={intl.formatMessage(m.details)} />
         <Stack align="flex-start">
-          <FormAlert message={notFound ? groupMessages.notFound : errorMessage(detail.error)} />
+          <FormAlert
+            message={notFound ? intl.formatMessage(groupText.notFound) : say(errorMessage(detail.error))}
+          />
           <Button component={Link} to="/groups" variant="default">
-            Back to Groups
+            {intl.formatMessage(groupsMessages.backToGroups)}
           </Button>
         </Stack>
       </Container>
@@ -74,12 +81,12 @@ export function GroupDetailPage() {
           <Alert
             variant="light"
             color="yellow"
-            title={groupMessages.inactive}
+            title={intl.formatMessage(groupText.inactive)}
             icon={<IconPlayerPause size={18} aria-hidden="true" />}
             // Yellow-9 text on yellow-1 misses AA contrast; the yellow stays in the background and icon.
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            <Text size="sm">{groupMessages.deactivateWarning}</Text>
+            <Text size="sm">{intl.formatMessage(groupText.deactivateWarning)}</Text>
           </Alert>
         )}
         {group.active ? <InvitePanel groupId={group.id} groupName={group.name} canManage={isAdmin} /> : null}
@@ -99,7 +106,7 @@ export function GroupDetailPage() {
           leftSection={<IconReceipt size={18} aria-hidden="true" />}
           style={{ alignSelf: 'flex-start' }}
         >
-          Group Expenses
+          {intl.formatMessage(m.expenses)}
         </Button>
         <GroupPlaces groupId={group.id} places={places} currency={group.currency} />
       </Stack>

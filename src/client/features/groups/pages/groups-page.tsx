@@ -1,17 +1,22 @@
 import { Box, Button, Container, EmptyState, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBallTennis, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useGroups } from '../api';
 import { GroupCard } from '../components/group-card';
 import { GroupPickerModal } from '../components/group-picker-modal';
+import { groupsMessages as m } from '../groups-messages';
 
 /** /groups: the user's groups, a create button and the way into a new game. */
 export function GroupsPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const groups = useGroups();
   const [pickerOpened, picker] = useDisclosure(false);
   const list = groups.data?.groups ?? [];
@@ -22,7 +27,7 @@ export function GroupsPage() {
     <Container size="md" py="md">
       {/* With no groups yet the empty state carries the one Create Group button; New Game needs a group. */}
       <PageHeader
-        title="Groups"
+        title={intl.formatMessage(m.title)}
         actions={list.length > 0 ? <GroupsActions onNewGame={picker.open} /> : null}
       />
       {note ? (
@@ -31,13 +36,11 @@ export function GroupsPage() {
         </Box>
       ) : null}
       {groups.isPending ? <PageLoader /> : null}
-      {groups.error ? <FormAlert message={errorMessage(groups.error)} /> : null}
+      {groups.error ? <FormAlert message={say(errorMessage(groups.error))} /> : null}
       {groups.data && list.length === 0 ? (
         <EmptyState icon={<IconUsersGroup aria-hidden="true" />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>You are not a member of any groups yet.</EmptyState.Title>
-          <EmptyState.Description>
-            Create a group for the friends you play with, then share its invite code so they can join.
-          </EmptyState.Description>
+          <EmptyState.Title order={2}>{intl.formatMessage(m.noGroups)}</EmptyState.Title>
+          <EmptyState.Description>{intl.formatMessage(m.noGroupsHint)}</EmptyState.Description>
           <EmptyState.Actions>
             <CreateGroupButton />
           </EmptyState.Actions>
@@ -56,14 +59,16 @@ export function GroupsPage() {
 }
 
 function CreateGroupButton() {
+  const intl = useIntl();
   return (
     <Button component={Link} to="/groups/create" leftSection={<IconPlus size={18} aria-hidden="true" />}>
-      Create Group
+      {intl.formatMessage(m.createGroup)}
     </Button>
   );
 }
 
 function GroupsActions({ onNewGame }: { onNewGame: () => void }) {
+  const intl = useIntl();
   return (
     <>
       <Button
@@ -71,7 +76,7 @@ function GroupsActions({ onNewGame }: { onNewGame: () => void }) {
         leftSection={<IconBallTennis size={18} aria-hidden="true" />}
         onClick={onNewGame}
       >
-        New Game
+        {intl.formatMessage(m.newGame)}
       </Button>
       <CreateGroupButton />
     </>

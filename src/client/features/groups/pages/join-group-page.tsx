@@ -1,24 +1,24 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { JOIN_REDIRECT_MS, joinMessages } from '../../../../shared/groups';
+import { JOIN_REDIRECT_MS, joinText } from '../../../../shared/groups';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useJoinInfo } from '../api';
 import { JoinForm } from '../components/join-form';
+import { groupsMessages, joinPageMessages as m } from '../groups-messages';
 
-function loadFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 404
-    ? joinMessages.groupMissing
-    : joinMessages.fetchFailed;
-}
+const loadFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? joinText.groupMissing : joinText.fetchFailed;
 
 /** /groups/join/:groupId, the invite link's target: enter the code, then on to the group (spec 000 §2). */
 export function JoinGroupPage() {
-  usePageTitle('Join Group');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.title));
   const groupId = useParams().groupId ?? '';
   const navigate = useNavigate();
   const info = useJoinInfo(groupId);
@@ -39,9 +39,9 @@ export function JoinGroupPage() {
   } else if (info.error) {
     body = (
       <Stack align="flex-start">
-        <FormAlert message={loadFailure(info.error)} />
+        <FormAlert message={intl.formatMessage(loadFailure(info.error))} />
         <Button component={Link} to="/groups" variant="default">
-          Back to Groups
+          {intl.formatMessage(groupsMessages.backToGroups)}
         </Button>
       </Stack>
     );
@@ -50,23 +50,23 @@ export function JoinGroupPage() {
       <Alert
         variant="light"
         color="teal"
-        title={joinMessages.success}
+        title={intl.formatMessage(joinText.success)}
         icon={<IconCircleCheck size={18} aria-hidden="true" />}
         role="status"
       >
-        <Text size="sm">{joinMessages.joined}</Text>
-        <Text size="sm">{joinMessages.redirecting}</Text>
+        <Text size="sm">{intl.formatMessage(joinText.joined)}</Text>
+        <Text size="sm">{intl.formatMessage(joinText.redirecting)}</Text>
       </Alert>
     );
   } else if (!info.data.group.active) {
-    body = <FormAlert tone="info" message={joinMessages.inactive} />;
+    body = <FormAlert tone="info" message={intl.formatMessage(joinText.inactive)} />;
   } else {
     body = (
       <Stack>
         {info.data.alreadyMember ? (
-          <FormAlert tone="info" message="You are already a member of this group." />
+          <FormAlert tone="info" message={intl.formatMessage(m.alreadyMember)} />
         ) : null}
-        <Text>Enter the 4-digit verification code you were given to join this group.</Text>
+        <Text>{intl.formatMessage(m.enterCode)}</Text>
         <JoinForm groupId={groupId} onJoined={() => setJoined(true)} />
       </Stack>
     );
@@ -75,7 +75,9 @@ export function JoinGroupPage() {
   return (
     <Container size={480} py="md">
       <Title order={1} mb="lg" style={{ overflowWrap: 'anywhere' }}>
-        {info.data ? `Join "${info.data.group.name}"` : 'Join Group'}
+        {info.data
+          ? intl.formatMessage(m.heading, { name: info.data.group.name })
+          : intl.formatMessage(m.title)}
       </Title>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         {body}
@@ -83,13 +85,13 @@ export function JoinGroupPage() {
       {info.error ? null : (
         <Text ta="center" size="sm" mt="lg">
           <Anchor component={Link} to="/groups" fw={600}>
-            Back to my groups
+            {intl.formatMessage(m.backToMine)}
           </Anchor>
           {info.data?.alreadyMember && !joined ? (
             <>
               {' · '}
               <Anchor component={Link} to={`/groups/${groupId}`} fw={600}>
-                Go to the group
+                {intl.formatMessage(m.goToGroup)}
               </Anchor>
             </>
           ) : null}

@@ -1,8 +1,9 @@
 import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { initialsOf } from '../../../../shared/initials';
 import type { Member } from '../api';
+import { membersMessages as m } from '../members-messages';
 
 interface MemberRowProps {
   member: Member;
@@ -16,7 +17,8 @@ interface MemberRowProps {
  * viewer's time zone.
  */
 export function MemberRow({ member, isMe, actions }: MemberRowProps) {
-  const name = member.fullName || 'User';
+  const intl = useIntl();
+  const name = member.fullName || intl.formatMessage(m.defaultName);
   const isAdmin = member.role === 'admin';
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" aria-label={name}>
@@ -29,7 +31,7 @@ export function MemberRow({ member, isMe, actions }: MemberRowProps) {
           {isMe ? (
             <Text span c="dimmed" fw={400}>
               {' '}
-              (you)
+              {intl.formatMessage(m.you)}
             </Text>
           ) : null}
         </Text>
@@ -45,15 +47,21 @@ export function MemberRow({ member, isMe, actions }: MemberRowProps) {
             color={isAdmin ? 'indigo' : 'gray'}
             styles={{ label: { color: 'var(--mantine-color-text)' } }}
           >
-            {isAdmin ? 'Admin' : 'Member'}
+            {intl.formatMessage(isAdmin ? m.admin : m.member)}
           </Badge>
           {member.isCreator ? (
             <Text size="sm" c="dimmed">
-              Creator
+              {intl.formatMessage(m.creator)}
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
-            Joined <time dateTime={member.joinedAt}>{dayjs(member.joinedAt).format('MMM D, YYYY')}</time>
+            {intl.formatMessage(m.joined, {
+              date: (
+                <time dateTime={member.joinedAt}>
+                  {intl.formatDate(member.joinedAt, { month: 'short', day: 'numeric', year: 'numeric' })}
+                </time>
+              ),
+            })}
           </Text>
         </Group>
         {actions ? (
@@ -79,29 +87,32 @@ interface MemberActionsProps {
  * 000 §6), remove anyone but themselves. The server decides again, and says why when it refuses.
  */
 export function MemberActions({ member, isMe, busy, onRoleChange, onRemove }: MemberActionsProps) {
-  const name = member.fullName || 'User';
+  const intl = useIntl();
+  const name = member.fullName || intl.formatMessage(m.defaultName);
   return (
     <>
       {member.role === 'member' ? (
         <Button
           variant="light"
           size="compact-sm"
-          aria-label={`Make ${name} an admin`}
+          aria-label={intl.formatMessage(m.makeNameAdmin, { name })}
           disabled={busy}
           onClick={() => onRoleChange(member, 'admin')}
         >
-          Make admin
+          {intl.formatMessage(m.makeAdmin)}
         </Button>
       ) : null}
       {member.role === 'admin' && !member.isCreator ? (
         <Button
           variant="default"
           size="compact-sm"
-          aria-label={isMe ? 'Step down as admin' : `Make ${name} a member`}
+          aria-label={
+            isMe ? intl.formatMessage(m.stepDownAsAdmin) : intl.formatMessage(m.makeNameMember, { name })
+          }
           disabled={busy}
           onClick={() => onRoleChange(member, 'member')}
         >
-          {isMe ? 'Step down' : 'Make member'}
+          {intl.formatMessage(isMe ? m.stepDown : m.makeMember)}
         </Button>
       ) : null}
       {isMe ? null : (
@@ -109,11 +120,11 @@ export function MemberActions({ member, isMe, busy, onRoleChange, onRemove }: Me
           variant="subtle"
           color="red"
           size="compact-sm"
-          aria-label={`Remove ${name}`}
+          aria-label={intl.formatMessage(m.removeName, { name })}
           disabled={busy}
           onClick={() => onRemove(member)}
         >
-          Remove
+          {intl.formatMessage(m.remove)}
         </Button>
       )}
     </>

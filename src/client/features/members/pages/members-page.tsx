@@ -1,21 +1,26 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogout, IconPlayerPause } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { groupMessages } from '../../../../shared/groups';
+import { groupText } from '../../../../shared/groups';
 import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { openConfirm } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useRemoveMember } from '../../groups/api';
 import { type Member, useChangeRole, useLeaveGroup, useMembers } from '../api';
 import { MemberActions, MemberRow } from '../components/member-row';
+import { membersMessages as m } from '../members-messages';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /groups/:groupId/members: everyone in the group; admins change roles and remove, anyone may leave. */
 export function MembersPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const groupId = useParams().groupId ?? '';
   const navigate = useNavigate();
   const answer = useMembers(groupId);
@@ -33,7 +38,7 @@ export function MembersPage() {
   const data = answer.data;
   const canManage = data?.me.role === 'admin' && data.group.active;
   const busy = changeRole.isPending || removeMember.isPending || leaveGroup.isPending;
-  const onError = (error: unknown) => setFailure(errorMessage(error));
+  const onError = (error: unknown) => setFailure(say(errorMessage(error)));
 
   const setRole = (member: Member, role: 'admin' | 'member') => {
     const run = () => {
@@ -42,18 +47,18 @@ export function MembersPage() {
     };
     if (member.userId !== data?.me.userId) return run();
     openConfirm({
-      title: 'Step down as admin',
-      children: <Text size="sm">You will no longer be able to manage this group.</Text>,
-      labels: { confirm: 'Step down', cancel: 'Cancel' },
+      title: intl.formatMessage(m.stepDownAsAdmin),
+      children: <Text size="sm">{intl.formatMessage(m.stepDownWarning)}</Text>,
+      labels: { confirm: intl.formatMessage(m.stepDown), cancel: intl.formatMessage(m.cancel) },
       onConfirm: run,
     });
   };
 
   const confirmRemove = (member: Member) =>
     openConfirm({
-      title: 'Remove member',
-      children: <Text size="sm">{groupMessages.confirmRemoveMember}</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: intl.formatMessage(m.removeMember),
+      children: <Text size="sm">{intl.formatMessage(groupText.confirmRemoveMember)}</Text>,
+      labels: { confirm: intl.formatMessage(m.remove), cancel: intl.formatMessage(m.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setFailure(null);
@@ -63,13 +68,14 @@ export function MembersPage() {
 
   const confirmLeave = () =>
     openConfirm({
-      title: 'Leave group',
-      children: <Text size="sm">{groupMessages.confirmLeave}</Text>,
-      labels: { confirm: 'Leave', cancel: 'Cancel' },
+      title: intl.formatMessage(m.leaveGroup),
+      children: <Text size="sm">{intl.formatMessage(groupText.confirmLeave)}</Text>,
+      labels: { confirm: intl.formatMessage(m.leave), cancel: intl.formatMessage(m.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setFailure(null);
-        const note = groupMessages.left(data?.group.name ?? 'the group');
+        // The button shows only with the group's data, so its name is there.
+        const note = intl.formatMessage(groupText.left, { groupName: data?.group.name ?? '' });
         leaveGroup.mutate(undefined, {
           onSuccess: () => navigate('/groups', { replace: true, state: { note } }),
           onError,
@@ -82,34 +88,32 @@ export function MembersPage() {
       <Anchor component={Link} to={`/groups/${groupId}`} size="sm" mb="sm" display="inline-flex">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden="true" />
-          Back to group
+          {intl.formatMessage(m.backToGroup)}
         </Group>
       </Anchor>
       <PageHeader
-        title="Group Members"
+        title={intl.formatMessage(m.title)}
         description={data ? <span style={{ overflowWrap: 'anywhere' }}>{data.group.name}</span> : null}
       />
       <Stack gap="md">
         <FormAlert message={failure} />
         {answer.isPending ? <PageLoader /> : null}
-        {answer.error ? <FormAlert message={errorMessage(answer.error)} /> : null}
+        {answer.error ? <FormAlert message={say(errorMessage(answer.error))} /> : null}
         {data && !data.group.active ? (
           <Alert
             variant="light"
             color="yellow"
-            title={groupMessages.inactive}
+            title={intl.formatMessage(groupText.inactive)}
             icon={<IconPlayerPause size={18} aria-hidden="true" />}
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            <Text size="sm">
-              Roles cannot change and nobody can be removed until an admin reactivates it.
-            </Text>
+            <Text size="sm">{intl.formatMessage(m.inactiveHint)}</Text>
           </Alert>
         ) : null}
         {data ? (
           <Paper withBorder p="md" component="section" aria-labelledby="members-heading">
             <Title order={2} size="h3" id="members-heading" mb="sm">
-              Members ({data.members.length})
+              {intl.formatMessage(m.count, { count: data.members.length })}
             </Title>
             <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
               {data.members.map((member) => {
@@ -147,7 +151,7 @@ export function MembersPage() {
             disabled={busy}
             onClick={confirmLeave}
           >
-            Leave group
+            {intl.formatMessage(m.leaveGroup)}
           </Button>
         ) : null}
       </Stack>
