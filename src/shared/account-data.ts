@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountSecurityMessages } from './account-security';
 import { groupExpensesCsvQuery } from './group-expenses';
+import { defineMessages, englishOf, type MessageFormatter } from './i18n/define';
+import { englishIntl } from './i18n/english';
 import { keepsAnAdmin, type Membership } from './members';
 import { formatMinorList } from './money';
 import type { CurrencyTotals } from './settle';
@@ -8,10 +10,46 @@ import type { CurrencyTotals } from './settle';
 /** The name shown wherever a deleted account's money history or past attendance stays (decision 014). */
 export const FORMER_MEMBER_NAME = 'Former member';
 
-const settleFirst = 'Settle your open balances before deleting your account.';
+/** Spec 000 §2, Profile → Your data: the texts of deleting an account, the API's refusals among them. */
+export const accountDataText = defineMessages({
+  settleFirst: {
+    id: 'accountData.settleFirst',
+    defaultMessage: 'Settle your open balances before deleting your account.',
+  },
+  openBalances: {
+    id: 'accountData.openBalances',
+    defaultMessage:
+      'Settle your open balances before deleting your account. You owe {owe}. Owed to you: {owed}.',
+    description: "{owe} and {owed} are amounts, one per currency: '$6.00 and €4.00'.",
+  },
+  lastAdmin: {
+    id: 'accountData.lastAdmin',
+    defaultMessage: 'Make another member an admin of {groups} before deleting your account.',
+    description: 'The groups\' names in quotes, as a list: \'"Tennis" and "Chess"\'.',
+  },
+  onlyMember: {
+    id: 'accountData.onlyMember',
+    defaultMessage: 'You are the only member of {groups}. Delete the group before deleting your account.',
+    description: 'The groups\' names in quotes, as a list: \'"Tennis" and "Chess"\'.',
+  },
+  passwordFirst: {
+    id: 'accountData.passwordFirst',
+    defaultMessage: 'Set a password by e-mail first: deleting your account asks for it.',
+  },
+  wrongPassword: { id: 'accountData.wrongPassword', defaultMessage: 'Invalid password' },
+  wrongCode: { id: 'accountData.wrongCode', defaultMessage: 'Invalid code' },
+  deleted: { id: 'accountData.deleted', defaultMessage: 'Your account has been deleted.' },
+});
 
-const groupList = (names: readonly string[]) =>
-  new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(names.map((n) => `"${n}"`));
+const english = englishOf(accountDataText);
+
+/** The `Intl` locale of a reader's language, for amounts and lists: the spec's English is US English. */
+const intlLocale = (intl: MessageFormatter) => (intl.locale === 'en' ? 'en-US' : intl.locale);
+
+const groupList = (names: readonly string[], intl: MessageFormatter) =>
+  new Intl.ListFormat(intlLocale(intl), { style: 'long', type: 'conjunction' }).format(
+    names.map((n) => `"${n}"`),
+  );
 
 /** One side of the open balances: its amount in each currency that has one, else nothing in the first. */
 function sideOf(totals: readonly CurrencyTotals[], side: 'owe' | 'owed', locale: string): string {
@@ -23,21 +61,31 @@ function sideOf(totals: readonly CurrencyTotals[], side: 'owe' | 'owed', locale:
   );
 }
 
-export const accountDataMessages = {
-  settleFirst,
+/**
+ * The refusals that name amounts or groups, in a reader's language (`intl`, English by default): the server
+ * says them in the account's language, as a screen could not fill in their amounts and names itself.
+ */
+export const accountDataRefusals = {
   /** The issue's sentence, then the open amounts on each side as Settle Up totals them, per currency. */
-  openBalances: (totals: readonly CurrencyTotals[], locale = 'en-US') =>
-    `${settleFirst} You owe ${sideOf(totals, 'owe', locale)}. Owed to you: ${sideOf(totals, 'owed', locale)}.`,
-  lastAdmin: (groups: readonly string[]) =>
-    `Make another member an admin of ${groupList(groups)} before deleting your account.`,
-  onlyMember: (groups: readonly string[]) =>
-    `You are the only member of ${groupList(groups)}. Delete the group before deleting your account.`,
-  passwordFirst: 'Set a password by e-mail first: deleting your account asks for it.',
+  openBalances: (totals: readonly CurrencyTotals[], intl: MessageFormatter = englishIntl) =>
+    intl.formatMessage(accountDataText.openBalances, {
+      owe: sideOf(totals, 'owe', intlLocale(intl)),
+      owed: sideOf(totals, 'owed', intlLocale(intl)),
+    }),
+  lastAdmin: (groups: readonly string[], intl: MessageFormatter = englishIntl) =>
+    intl.formatMessage(accountDataText.lastAdmin, { groups: groupList(groups, intl) }),
+  onlyMember: (groups: readonly string[], intl: MessageFormatter = englishIntl) =>
+    intl.formatMessage(accountDataText.onlyMember, { groups: groupList(groups, intl) }),
+};
+
+/** The same texts in English: the API's error messages. */
+export const accountDataMessages = {
+  ...english,
+  openBalances: (totals: readonly CurrencyTotals[]) => accountDataRefusals.openBalances(totals),
+  lastAdmin: (groups: readonly string[]) => accountDataRefusals.lastAdmin(groups),
+  onlyMember: (groups: readonly string[]) => accountDataRefusals.onlyMember(groups),
   passwordRequired: accountSecurityMessages.passwordRequired,
   codeRequired: accountSecurityMessages.totpCode,
-  wrongPassword: 'Invalid password',
-  wrongCode: 'Invalid code',
-  deleted: 'Your account has been deleted.',
 } as const;
 
 /**

@@ -43,6 +43,7 @@ export const accountSecurityText = defineMessages({
     id: 'accountSecurity.passwordChanged',
     defaultMessage: 'Password changed. Your other sessions were signed out.',
   },
+  sessionEnded: { id: 'accountSecurity.sessionEnded', defaultMessage: 'This session has already ended.' },
   twoFactorTimedOut: {
     id: 'accountSecurity.twoFactorTimedOut',
     defaultMessage: 'Your sign-in took too long. Please sign in again.',

@@ -1,4 +1,11 @@
 import { Button, Group } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { defineMessages } from '../../shared/i18n/define';
+
+// In the games area: the games list, a first screen, shows it too, and may only say first-screen words.
+const messages = defineMessages({
+  loadMore: { id: 'games.loadMore', defaultMessage: 'Load more' },
+});
 
 /** What LoadMore reads of a TanStack infinite query. */
 export interface PagedQuery {
@@ -13,7 +20,7 @@ export function LoadMore({ query }: { query: PagedQuery }) {
   return (
     <Group>
       <Button variant="default" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-        Load more
+        <FormattedMessage {...messages.loadMore} />
       </Button>
     </Group>
   );

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { accountDataText } from '../../shared/account-data';
 import { accountSecurityText } from '../../shared/account-security';
+import { adminText } from '../../shared/admin';
 import { authText } from '../../shared/auth';
 import { groupText, joinText } from '../../shared/groups';
 import type { Message } from '../../shared/i18n/define';
@@ -22,6 +24,8 @@ const KNOWN_GROUPS: Record<string, Message>[] = [
   placeText,
   groupText,
   joinText,
+  accountDataText,
+  adminText,
 ];
 
 // Keyed by the English text as written: the ones received have no placeholders left to fill.

@@ -85,6 +85,13 @@ describe('delete my account', () => {
     expect(await fingerprint(t.db)).toEqual(before);
     expect(await signedIn(bea.agent)).toBe(200);
 
+    // Said in the account's language (Profile), its amounts written as that language writes them.
+    expect((await bea.agent.api.me.$patch({ json: { locale: 'de' } })).status).toBe(200);
+    await refusal(
+      'Gleiche deine offenen Beträge aus, bevor du dein Konto löschst. Du schuldest 6,00\u00a0$. Dir wird geschuldet: 4,00\u00a0$.',
+    );
+    expect((await bea.agent.api.me.$patch({ json: { locale: null } })).status).toBe(200);
+
     // Marked paid is not settled: the money is still open until Ada confirms it.
     const paid = await bea.agent.api['settle-up']['mark-paid'].$post({
       json: { otherUserId: ada.userId, amountCents: 600 },

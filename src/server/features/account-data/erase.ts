@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
-  accountDataMessages,
+  accountDataRefusals,
   FORMER_MEMBER_NAME,
   groupsBlockingDeletion,
 } from '../../../shared/account-data';
+import type { MessageFormatter } from '../../../shared/i18n/define';
+import { englishIntl } from '../../../shared/i18n/english';
 import { computeDebts, debtTotalsByCurrency } from '../../../shared/settle';
 import type { Db } from '../../db/client';
 import { debtBalances, gamePhotos, groupMembers, groups, profiles, user } from '../../db/schema';
@@ -14,7 +16,7 @@ import { liveMembers, recordUpdate } from '../../notifications/record';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Refused while the person owes or is owed anything, pending or awaiting confirmation, in any group. */
-async function refuseOpenBalances(tx: Tx, userId: string) {
+async function refuseOpenBalances(tx: Tx, userId: string, intl: MessageFormatter) {
   const open = await tx
     .select({
       debtorId: debtBalances.debtorId,
@@ -30,7 +32,7 @@ async function refuseOpenBalances(tx: Tx, userId: string) {
   throw new ApiError(
     409,
     'OPEN_BALANCES',
-    accountDataMessages.openBalances(debtTotalsByCurrency(debts, userId)),
+    accountDataRefusals.openBalances(debtTotalsByCurrency(debts, userId), intl),
   );
 }
 
@@ -39,7 +41,7 @@ async function refuseOpenBalances(tx: Tx, userId: string) {
  * (decision 007), so an admin leaving or stepping down at the same moment cannot leave a group without one.
  * Refused where the person is the only member or the last admin. Returns the groups they are in.
  */
-async function refuseGroupsLeftBehind(tx: Tx, userId: string) {
+async function refuseGroupsLeftBehind(tx: Tx, userId: string, intl: MessageFormatter) {
   const mine = tx
     .select({ id: groupMembers.groupId })
     .from(groupMembers)
@@ -57,9 +59,10 @@ async function refuseGroupsLeftBehind(tx: Tx, userId: string) {
     .orderBy(asc(groupMembers.id))
     .for('update', { of: groupMembers });
   const { onlyMember, lastAdmin } = groupsBlockingDeletion(rows, userId);
-  if (lastAdmin.length > 0) throw new ApiError(409, 'LAST_ADMIN', accountDataMessages.lastAdmin(lastAdmin));
+  if (lastAdmin.length > 0)
+    throw new ApiError(409, 'LAST_ADMIN', accountDataRefusals.lastAdmin(lastAdmin, intl));
   if (onlyMember.length > 0)
-    throw new ApiError(409, 'LAST_MEMBER', accountDataMessages.onlyMember(onlyMember));
+    throw new ApiError(409, 'LAST_MEMBER', accountDataRefusals.onlyMember(onlyMember, intl));
   return [...new Set(rows.map((row) => row.groupId))];
 }
 
@@ -123,14 +126,19 @@ async function forgetAsActor(tx: Tx, userId: string) {
  * nobody or no admin; otherwise tells their groups they left, hands what must stay to a 'Former member'
  * stand-in (decision 014) and deletes the person — sessions, sign-in methods, two-factor, profile,
  * memberships, feed, settings and the answers to games still to come go with the row. Returns the storage
- * keys of their photos, for removal once the transaction has committed.
+ * keys of their photos, for removal once the transaction has committed. A refusal is said in `intl`'s language.
  */
-export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<string[]> {
+export async function eraseAccount(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  intl: MessageFormatter = englishIntl,
+): Promise<string[]> {
   // A share or answer being written for the person holds their row; this waits for it, and blocks new ones.
   const [me] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
   if (!me) throw unauthenticated();
-  await refuseOpenBalances(tx, userId);
-  const groupIds = await refuseGroupsLeftBehind(tx, userId);
+  await refuseOpenBalances(tx, userId, intl);
+  const groupIds = await refuseGroupsLeftBehind(tx, userId, intl);
   for (const groupId of groupIds) {
     await recordUpdate(tx, {
       kind: 'member_left',

@@ -1,11 +1,14 @@
 import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { accountDataMessages } from '../../../shared/account-data';
+import { isSupportedLocale, localeFromCookie } from '../../../shared/i18n/locales';
+import { negotiateLocale } from '../../../shared/i18n/negotiate';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { account } from '../../db/schema';
+import { account, profiles } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
 import { consumeRateLimit, type RateLimitRule, refundAttempt } from '../../http/rate-limit';
+import { intlFor } from '../../i18n/intl';
 import type { Logger } from '../../log';
 import type { FileStorage } from '../../storage/file-storage';
 import { eraseAccount } from './erase';
@@ -67,6 +70,23 @@ async function confirmIdentity(
 }
 
 /**
+ * The language a refusal is said in: the account's (Profile), else the device's (the app's cookie), else the
+ * browser's Accept-Language, as the app itself starts in.
+ */
+async function readerIntl(db: Db, userId: string, headers: Headers) {
+  const [profile] = await db
+    .select({ locale: profiles.locale })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const saved = profile?.locale;
+  return intlFor(
+    isSupportedLocale(saved)
+      ? saved
+      : (localeFromCookie(headers.get('cookie')) ?? negotiateLocale(headers.get('accept-language'))),
+  );
+}
+
+/**
  * Delete my account: confirmed, then erased in one transaction (or refused with nothing changed), then its
  * photos' files removed. A file that cannot be removed now is logged and left to the orphan sweep: the
  * account is already gone, and the answer must say so.
@@ -79,7 +99,8 @@ export async function deleteAccount(
   now: Date,
 ) {
   await confirmIdentity(ctx, headers, person, given, now);
-  const files = await ctx.db.transaction((tx) => eraseAccount(tx, person.id, now));
+  const intl = await readerIntl(ctx.db, person.id, headers);
+  const files = await ctx.db.transaction((tx) => eraseAccount(tx, person.id, now, intl));
   await ctx.storage.remove(files).catch((error: unknown) => {
     ctx.log.error('photo files of a deleted account were not removed', { error: String(error) });
   });

@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { accountSecurityMessages } from '../../../shared/account-security';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { describeDevice } from './device';
+import { describeDevice, deviceOf } from './device';
 
-export const SESSION_NOT_FOUND = 'This session has already ended.';
+export const SESSION_NOT_FOUND = accountSecurityMessages.sessionEnded;
 
 /**
  * The user's live sessions, newest activity first. Ids only: session tokens are bearer credentials and never
@@ -25,6 +26,8 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
+    /** The device's parts, for a screen to say `device` in its own language. */
+    ...deviceOf(row.userAgent),
     ipAddress: row.ipAddress,
     signedInAt: row.createdAt.toISOString(),
     // better-auth touches a session when it extends it (at most hourly), so this is accurate to the hour.

@@ -1,12 +1,16 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { accountDataMessages, deleteAccountSchema } from '../../../../shared/account-data';
+import { accountDataMessages, accountDataText, deleteAccountSchema } from '../../../../shared/account-data';
+import { accountSecurityText } from '../../../../shared/account-security';
 import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { clearGateStorage } from '../../auth/gate-storage';
 import { forgetSession } from '../../auth/session';
+import { accountDataScreenMessages as m } from '../account-data-messages';
 import { useDeleteAccount } from '../api';
 
 interface DeleteAccountModalProps {
@@ -29,6 +33,8 @@ export function DeleteAccountModal({
   hasPassword,
   twoFactorEnabled,
 }: DeleteAccountModalProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -36,11 +42,11 @@ export function DeleteAccountModal({
     mode: 'uncontrolled',
     initialValues: { password: '', code: '' },
     validate: {
-      password: (value) => (value ? null : accountDataMessages.passwordRequired),
+      password: (value) => (value ? null : intl.formatMessage(accountSecurityText.passwordRequired)),
       code: (value) =>
         !twoFactorEnabled || deleteAccountSchema.shape.code.safeParse(value).success
           ? null
-          : accountDataMessages.codeRequired,
+          : intl.formatMessage(accountSecurityText.totpCode),
     },
   });
   const close = () => {
@@ -59,7 +65,12 @@ export function DeleteAccountModal({
           queryClient.clear();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          if (error instanceof ApiError && error.fields) {
+            const fields = error.fields;
+            form.setErrors(
+              Object.fromEntries(Object.keys(fields).map((key) => [key, say(fields[key] ?? '')])),
+            );
+          }
         },
       },
     ),
@@ -70,22 +81,18 @@ export function DeleteAccountModal({
     <Modal
       opened={opened}
       onClose={close}
-      title="Delete my account"
+      title={intl.formatMessage(m.deleteAccount)}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(m.close) }}
     >
       <Stack>
-        <Text size="sm">
-          This signs you out everywhere and removes your profile, your answers to games still to come and the
-          photos you added. Expenses and payments you shared stay for the others, shown as “Former member”.
-          This cannot be undone.
-        </Text>
+        <Text size="sm">{intl.formatMessage(m.explanation)}</Text>
         {hasPassword ? (
           <form onSubmit={submit} noValidate>
             <Stack>
-              <FormAlert message={remove.error && !fieldError ? errorMessage(remove.error) : null} />
+              <FormAlert message={remove.error && !fieldError ? say(errorMessage(remove.error)) : null} />
               <TextInput
-                label="Password"
+                label={intl.formatMessage(m.password)}
                 type="password"
                 required
                 autoComplete="current-password"
@@ -95,7 +102,7 @@ export function DeleteAccountModal({
               />
               {twoFactorEnabled ? (
                 <TextInput
-                  label="Code from your authenticator app"
+                  label={intl.formatMessage(m.code)}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   required
@@ -105,19 +112,19 @@ export function DeleteAccountModal({
               ) : null}
               <Group justify="flex-end">
                 <Button variant="default" onClick={close}>
-                  Cancel
+                  {intl.formatMessage(m.cancel)}
                 </Button>
                 <Button type="submit" color="red" loading={remove.isPending}>
-                  Delete my account
+                  {intl.formatMessage(m.confirm)}
                 </Button>
               </Group>
             </Stack>
           </form>
         ) : (
           <Stack>
-            <FormAlert tone="info" message={accountDataMessages.passwordFirst} />
+            <FormAlert tone="info" message={intl.formatMessage(accountDataText.passwordFirst)} />
             <Anchor component={Link} to="/forgot-password">
-              Set a password by e-mail
+              {intl.formatMessage(m.setPassword)}
             </Anchor>
           </Stack>
         )}

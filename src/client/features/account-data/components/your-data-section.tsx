@@ -1,23 +1,23 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { localTimeZone } from '../../../../shared/time';
 import { SectionCard } from '../../../components/section-card';
 import { useSignInMethods } from '../../account-security/api';
 import { useAuthSession } from '../../auth/session';
+import { accountDataScreenMessages as m } from '../account-data-messages';
 import { dataExportUrl } from '../api';
 import { DeleteAccountModal } from './delete-account-modal';
 
 /** Profile → Your data: everything the user made or is part of as one JSON file, and deleting the account. */
 export function YourDataSection() {
+  const intl = useIntl();
   const { user } = useAuthSession();
   const methods = useSignInMethods();
   const [deleting, setDeleting] = useState(false);
   return (
-    <SectionCard
-      title="Your data"
-      intro="Download everything you made or are part of in Turnout as one JSON file, or delete your account."
-    >
+    <SectionCard title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
       <Group>
         <Button
           component="a"
@@ -26,7 +26,7 @@ export function YourDataSection() {
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
         >
-          Download my data
+          {intl.formatMessage(m.download)}
         </Button>
         <Button
           // red.9: the default red on white is below AA contrast for text.
@@ -37,7 +37,7 @@ export function YourDataSection() {
           disabled={!methods.data}
           onClick={() => setDeleting(true)}
         >
-          Delete my account
+          {intl.formatMessage(m.deleteAccount)}
         </Button>
       </Group>
       <DeleteAccountModal

@@ -1,27 +1,35 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { accountSecurityMessages, changePasswordSchema } from '../../../../shared/account-security';
-import { errorMessage } from '../../../api';
+import { accountSecurityText, changePasswordSchema } from '../../../../shared/account-security';
 import { FormAlert } from '../../../components/form-alert';
 import { SectionCard } from '../../../components/section-card';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
+import { useAuthErrorText } from '../../auth/auth-messages';
+import { changePasswordMessages as m } from '../account-security-messages';
 import { useChangePassword, useSignInMethods } from '../api';
 
 /** Change password: the current one is required, and every other session ends. */
 export function ChangePasswordSection() {
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const methods = useSignInMethods();
   const change = useChangePassword();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '' },
-    validate: schemaResolver(changePasswordSchema, { sync: true }),
+    validate: localizedResolver(changePasswordSchema, say),
   });
 
+  const title = intl.formatMessage(m.title);
   if (methods.data && !methods.data.password) {
     return (
-      <SectionCard title="Change password" intro="You sign in with Google and have no Turnout password yet.">
+      <SectionCard title={title} intro={intl.formatMessage(m.googleOnly)}>
         <Anchor component={Link} to="/forgot-password">
-          Set a password by e-mail
+          {intl.formatMessage(m.setByEmail)}
         </Anchor>
       </SectionCard>
     );
@@ -29,16 +37,16 @@ export function ChangePasswordSection() {
 
   const submit = form.onSubmit((values) => change.mutate(values, { onSuccess: () => form.reset() }));
   return (
-    <SectionCard title="Change password" intro="Changing it signs you out on every other device.">
+    <SectionCard title={title} intro={intl.formatMessage(m.intro)}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FormAlert message={change.error ? errorMessage(change.error) : null} />
+          <FormAlert message={change.error ? errorText(change.error) : null} />
           <FormAlert
             tone="info"
-            message={change.isSuccess ? accountSecurityMessages.passwordChanged : null}
+            message={change.isSuccess ? intl.formatMessage(accountSecurityText.passwordChanged) : null}
           />
           <TextInput
-            label="Current password"
+            label={intl.formatMessage(m.current)}
             type="password"
             required
             autoComplete="current-password"
@@ -46,17 +54,17 @@ export function ChangePasswordSection() {
             {...form.getInputProps('currentPassword')}
           />
           <TextInput
-            label="New password"
+            label={intl.formatMessage(m.new)}
             type="password"
             required
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={intl.formatMessage(m.newHint)}
             key={form.key('newPassword')}
             {...form.getInputProps('newPassword')}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
-              Change password
+              {intl.formatMessage(m.submit)}
             </Button>
           </Group>
         </Stack>

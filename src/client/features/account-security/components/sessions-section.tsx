@@ -1,21 +1,30 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
+import { useLocale } from '../../../i18n/locale-context';
+import { useAuthErrorText } from '../../auth/auth-messages';
 import { clearGateStorage } from '../../auth/gate-storage';
 import { forgetSession } from '../../auth/session';
+import { sessionsMessages as m } from '../account-security-messages';
 import { useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession, useSessions } from '../api';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The devices signed in to this account: sign out one, all others, or everywhere. The buttons say "End" so
  * that the page keeps a single "Sign Out" button (spec 000 §2, Profile).
  */
 export function SessionsSection() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    [locale],
+  );
+  const errorText = useAuthErrorText();
   const sessions = useSessions();
   const revokeOne = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -33,31 +42,33 @@ export function SessionsSection() {
       },
     });
 
+  const deviceName = (s: { browser: string | null; os: string | null }) =>
+    s.browser && s.os
+      ? intl.formatMessage(m.device, { browser: s.browser, os: s.os })
+      : (s.browser ?? s.os ?? intl.formatMessage(m.unknownDevice));
+
   const failure = revokeOne.error ?? revokeOthers.error ?? revokeAll.error ?? sessions.error;
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((s) => !s.current).length;
 
   return (
-    <SectionCard
-      title="Sessions"
-      intro="Devices where you are signed in to Turnout. Ending a session signs that device out; ending every session signs you out here too."
-    >
-      <FormAlert message={failure ? errorMessage(failure) : null} />
+    <SectionCard title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
+      <FormAlert message={failure ? errorText(failure) : null} />
       {sessions.isPending ? <PageLoader /> : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {list.map((s) => (
           <Group key={s.id} component="li" justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
               <Group gap="xs">
-                <Text fw={600}>{s.device}</Text>
+                <Text fw={600}>{deviceName(s)}</Text>
                 {s.current ? (
                   <Badge variant="filled" color="teal.9">
-                    This device
+                    {intl.formatMessage(m.thisDevice)}
                   </Badge>
                 ) : null}
               </Group>
               <Text size="sm" c="dimmed">
-                Last active {when.format(new Date(s.lastActiveAt))}
+                {intl.formatMessage(m.lastActive, { when: when.format(new Date(s.lastActiveAt)) })}
                 {s.ipAddress ? ` · ${s.ipAddress}` : ''}
               </Text>
             </div>
@@ -65,11 +76,14 @@ export function SessionsSection() {
               <Button
                 variant="default"
                 size="xs"
-                aria-label={`End session on ${s.device}, last active ${when.format(new Date(s.lastActiveAt))}`}
+                aria-label={intl.formatMessage(m.endSessionOn, {
+                  device: deviceName(s),
+                  when: when.format(new Date(s.lastActiveAt)),
+                })}
                 loading={revokeOne.isPending && revokeOne.variables === s.id}
                 onClick={() => revokeOne.mutate(s.id)}
               >
-                End session
+                {intl.formatMessage(m.endSession)}
               </Button>
             )}
           </Group>
@@ -82,10 +96,10 @@ export function SessionsSection() {
           loading={revokeOthers.isPending}
           onClick={() => revokeOthers.mutate()}
         >
-          End all other sessions
+          {intl.formatMessage(m.endOthers)}
         </Button>
         <Button color="red" loading={revokeAll.isPending} onClick={signOutEverywhere}>
-          End every session
+          {intl.formatMessage(m.endEvery)}
         </Button>
       </Group>
     </SectionCard>

@@ -1,11 +1,15 @@
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { confirmPasswordSchema } from '../../../../shared/account-security';
-import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { SectionCard } from '../../../components/section-card';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
+import { useAuthErrorText } from '../../auth/auth-messages';
 import { useAuthSession } from '../../auth/session';
+import { twoFactorMessages as m } from '../account-security-messages';
 import { useDisableTwoFactor, useSignInMethods, useStartTwoFactor } from '../api';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -14,6 +18,9 @@ import { TwoFactorSetup } from './two-factor-setup';
  * password. An account that signs in only with Google has no password, so it is not asked for one.
  */
 export function TwoFactorSection() {
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const { user } = useAuthSession();
   const enabled = Boolean(user?.twoFactorEnabled);
   const methods = useSignInMethods();
@@ -25,7 +32,7 @@ export function TwoFactorSection() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '' },
-    validate: schemaResolver(confirmPasswordSchema, { sync: true }),
+    validate: localizedResolver(confirmPasswordSchema, say),
   });
 
   const act = (password: string | undefined) => {
@@ -41,7 +48,7 @@ export function TwoFactorSection() {
           act(undefined);
         };
 
-  const title = 'Two-factor sign-in';
+  const title = intl.formatMessage(m.title);
   if (setup && !enabled) {
     return (
       <SectionCard title={title}>
@@ -52,26 +59,19 @@ export function TwoFactorSection() {
 
   const failure = start.error ?? disable.error;
   return (
-    <SectionCard
-      title={title}
-      intro={
-        enabled
-          ? 'Signing in with your password also asks for a code from your authenticator app.'
-          : 'Ask for a code from an authenticator app after your password, so a stolen password is not enough.'
-      }
-    >
+    <SectionCard title={title} intro={intl.formatMessage(enabled ? m.introOn : m.introOff)}>
       <Group>
         <Badge variant={enabled ? 'filled' : 'light'} color={enabled ? 'teal.9' : 'gray'}>
-          {enabled ? 'On' : 'Off'}
+          {intl.formatMessage(enabled ? m.on : m.off)}
         </Badge>
       </Group>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FormAlert message={failure ? errorMessage(failure) : null} />
+          <FormAlert message={failure ? errorText(failure) : null} />
           {hasPassword ? (
             <TextInput
-              label="Password"
-              description={enabled ? 'Needed to turn it off' : 'Needed to set it up'}
+              label={intl.formatMessage(m.password)}
+              description={intl.formatMessage(enabled ? m.neededToTurnOff : m.neededToSetUp)}
               type="password"
               required
               autoComplete="current-password"
@@ -86,7 +86,7 @@ export function TwoFactorSection() {
               loading={start.isPending || disable.isPending}
               disabled={hasPassword === undefined}
             >
-              {enabled ? 'Turn off two-factor sign-in' : 'Set up two-factor sign-in'}
+              {intl.formatMessage(enabled ? m.turnOff : m.setUp)}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,13 @@
 import { Button, Code, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { QRCodeSVG } from 'qrcode.react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { manualEntryKey, totpCodeSchema } from '../../../../shared/account-security';
-import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
+import { localizedResolver } from '../../../i18n/localized-resolver';
+import { useAuthErrorText } from '../../auth/auth-messages';
+import { twoFactorMessages as m } from '../account-security-messages';
 import { useConfirmTwoFactor } from '../api';
 
 interface TwoFactorSetupProps {
@@ -14,26 +18,32 @@ interface TwoFactorSetupProps {
 
 /** Scan (or type) the secret, keep the backup codes, and prove it with one code from the app. */
 export function TwoFactorSetup({ totpURI, backupCodes, onDone }: TwoFactorSetupProps) {
+  const intl = useIntl();
+  const say = useKnownText();
+  const errorText = useAuthErrorText();
   const confirm = useConfirmTwoFactor();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { code: '' },
-    validate: schemaResolver(totpCodeSchema, { sync: true }),
+    validate: localizedResolver(totpCodeSchema, say),
   });
   const submit = form.onSubmit(({ code }) => confirm.mutate(code.trim(), { onSuccess: onDone }));
 
   return (
     <Stack>
-      <Text>1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).</Text>
+      <Text>{intl.formatMessage(m.scan)}</Text>
       <Group>
-        <QRCodeSVG value={totpURI} size={176} marginSize={2} title="QR code for your authenticator app" />
+        <QRCodeSVG value={totpURI} size={176} marginSize={2} title={intl.formatMessage(m.qrCode)} />
       </Group>
       <Text size="sm">
-        Can't scan it? Enter this key instead: <Code aria-label="Setup key">{manualEntryKey(totpURI)}</Code>
+        <FormattedMessage
+          {...m.cannotScan}
+          values={{
+            key: <Code aria-label={intl.formatMessage(m.setupKey)}>{manualEntryKey(totpURI)}</Code>,
+          }}
+        />
       </Text>
-      <Text>
-        2. Save these backup codes somewhere safe. Each one signs you in once if you lose your phone.
-      </Text>
+      <Text>{intl.formatMessage(m.saveBackupCodes)}</Text>
       <SimpleGrid
         cols={{ base: 2, xs: 5 }}
         spacing="xs"
@@ -50,10 +60,10 @@ export function TwoFactorSetup({ totpURI, backupCodes, onDone }: TwoFactorSetupP
       </SimpleGrid>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text>3. Enter the 6-digit code the app shows.</Text>
-          <FormAlert message={confirm.error ? errorMessage(confirm.error) : null} />
+          <Text>{intl.formatMessage(m.enterCode)}</Text>
+          <FormAlert message={confirm.error ? errorText(confirm.error) : null} />
           <TextInput
-            label="Authentication code"
+            label={intl.formatMessage(m.code)}
             required
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -63,7 +73,7 @@ export function TwoFactorSetup({ totpURI, backupCodes, onDone }: TwoFactorSetupP
           />
           <Group>
             <Button type="submit" loading={confirm.isPending}>
-              Turn on two-factor sign-in
+              {intl.formatMessage(m.turnOn)}
             </Button>
           </Group>
         </Stack>

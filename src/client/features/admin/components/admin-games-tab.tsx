@@ -1,10 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../shared/admin';
+import { adminText } from '../../../../shared/admin';
 import { GameStatusBadge } from '../../games/components/status-badge';
 import { gameMoment } from '../../games/when';
 import { useGroups } from '../../groups/api';
+import { adminScreenMessages as messages } from '../admin-messages';
 import { useAdminGames } from '../api';
 import { AdminList } from './admin-list';
 import { type FilteredTabProps, GroupFilter } from './group-filter';
@@ -19,8 +20,8 @@ export function AdminGamesTab({ groupId, onGroupChange }: FilteredTabProps) {
       <GroupFilter groups={groups.data?.groups} value={groupId} onChange={onGroupChange} />
       <AdminList
         query={{ ...games, data: games.data?.pages.flatMap((page) => page.games) }}
-        empty={adminMessages.noGames}
-        label="Games"
+        empty={intl.formatMessage(adminText.noGames)}
+        label={intl.formatMessage(messages.gamesList)}
         keyOf={(game) => game.id}
       >
         {(game) => (

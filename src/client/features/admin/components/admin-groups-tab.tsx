@@ -1,19 +1,20 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../shared/admin';
+import { adminText } from '../../../../shared/admin';
+import { adminScreenMessages as messages } from '../admin-messages';
 import { useAdminGroups } from '../api';
 import { AdminList } from './admin-list';
 
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** Groups tab: the groups the user created or administers, each linking to its group page. */
 export function AdminGroupsTab() {
+  const intl = useIntl();
   const groups = useAdminGroups();
   return (
     <AdminList
       query={{ ...groups, data: groups.data?.pages.flatMap((page) => page.groups) }}
-      empty={adminMessages.noGroups}
-      label="Groups you administer"
+      empty={intl.formatMessage(adminText.noGroups)}
+      label={intl.formatMessage(messages.groupsList)}
       keyOf={(g) => g.id}
     >
       {(group) => (
@@ -27,12 +28,15 @@ export function AdminGroupsTab() {
               color={group.active ? 'green' : 'gray'}
               styles={{ label: { color: 'var(--mantine-color-text)' } }}
             >
-              {group.active ? 'Active' : 'Inactive'}
+              {intl.formatMessage(group.active ? messages.active : messages.inactive)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {count(group.memberCount, 'member')} · {count(group.gameCount, 'game')} ·{' '}
-            {count(group.placeCount, 'place')}
+            {intl.formatMessage(messages.counts, {
+              members: group.memberCount,
+              games: group.gameCount,
+              places: group.placeCount,
+            })}
           </Text>
         </>
       )}

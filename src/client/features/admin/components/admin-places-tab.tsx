@@ -1,15 +1,18 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../shared/admin';
-import { costPerHourLabel } from '../../../../shared/places';
+import { adminText } from '../../../../shared/admin';
+import { formatMinor } from '../../../../shared/money';
 import { useLocale } from '../../../i18n/locale-context';
+import { adminScreenMessages as messages } from '../admin-messages';
 import { useAdminGroupChoices, useAdminPlaces } from '../api';
 import { AdminList } from './admin-list';
 import { type FilteredTabProps, GroupFilter } from './group-filter';
 
 /** Places tab: the places of the groups the user administers, filtered by group, with their edit links. */
 export function AdminPlacesTab({ groupId, onGroupChange }: FilteredTabProps) {
+  const intl = useIntl();
   const groups = useAdminGroupChoices();
   const locale = useLocale();
   const places = useAdminPlaces(groupId);
@@ -18,8 +21,8 @@ export function AdminPlacesTab({ groupId, onGroupChange }: FilteredTabProps) {
       <GroupFilter groups={groups.data?.groups} value={groupId} onChange={onGroupChange} />
       <AdminList
         query={{ ...places, data: places.data?.pages.flatMap((page) => page.places) }}
-        empty={adminMessages.noPlaces}
-        label="Places"
+        empty={intl.formatMessage(adminText.noPlaces)}
+        label={intl.formatMessage(messages.placesList)}
         keyOf={(place) => place.groupPlaceId}
       >
         {(place) => (
@@ -36,7 +39,9 @@ export function AdminPlacesTab({ groupId, onGroupChange }: FilteredTabProps) {
                   {place.groupName}
                 </Anchor>
                 {place.costPerHourCents !== null
-                  ? ` · ${costPerHourLabel(place.costPerHourCents, place.currency, locale)}`
+                  ? ` · ${intl.formatMessage(messages.costPerHour, {
+                      cost: formatMinor(place.costPerHourCents, place.currency, locale),
+                    })}`
                   : ''}
               </Text>
             </div>
@@ -45,10 +50,13 @@ export function AdminPlacesTab({ groupId, onGroupChange }: FilteredTabProps) {
               to={`/groups/${place.groupId}/places/${place.id}/edit`}
               variant="default"
               size="compact-sm"
-              aria-label={`Edit ${place.name} in ${place.groupName}`}
+              aria-label={intl.formatMessage(messages.editPlace, {
+                place: place.name,
+                group: place.groupName,
+              })}
               leftSection={<IconPencil size={14} aria-hidden="true" />}
             >
-              Edit
+              {intl.formatMessage(messages.edit)}
             </Button>
           </Group>
         )}

@@ -1,5 +1,7 @@
 import { Select } from '@mantine/core';
-import { adminMessages } from '../../../../shared/admin';
+import { useIntl } from 'react-intl';
+import { adminText } from '../../../../shared/admin';
+import { adminScreenMessages as messages } from '../admin-messages';
 
 const ALL = 'all';
 
@@ -17,13 +19,14 @@ interface GroupFilterProps {
 
 /** The group dropdown of the Games and Places tabs (spec 000 §2); "All groups" clears it. */
 export function GroupFilter({ groups = [], value, onChange }: GroupFilterProps) {
+  const intl = useIntl();
   const data = [
-    { value: ALL, label: adminMessages.allGroups },
+    { value: ALL, label: intl.formatMessage(adminText.allGroups) },
     ...groups.map((g) => ({ value: g.id, label: g.name })),
   ];
   return (
     <Select
-      label="Group"
+      label={intl.formatMessage(messages.groupFilter)}
       data={data}
       value={value && groups.some((g) => g.id === value) ? value : ALL}
       onChange={(next) => onChange(next && next !== ALL ? next : undefined)}

@@ -1,8 +1,10 @@
 import { Container, Tabs } from '@mantine/core';
 import { IconBallTennis, IconMapPin, IconUsersGroup } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ADMIN_TABS, type AdminTab } from '../../../../shared/admin';
 import { PageHeader } from '../../../components/page-header';
+import { adminScreenMessages as messages } from '../admin-messages';
 import { AdminGamesTab } from '../components/admin-games-tab';
 import { AdminGroupsTab } from '../components/admin-groups-tab';
 import { AdminPlacesTab } from '../components/admin-places-tab';
@@ -29,11 +31,12 @@ function useAdminView() {
  * server decides what each list holds.
  */
 export function AdminPage() {
+  const intl = useIntl();
   const { tab, groupId, show } = useAdminView();
   const onGroupChange = (next: string | undefined) => show({ tab, groupId: next });
   return (
     <Container size="md" py="md">
-      <PageHeader title="Admin Dashboard" />
+      <PageHeader title={intl.formatMessage(messages.title)} />
       {/* A new tab starts unfiltered: the two filters offer different groups. */}
       <Tabs
         value={tab}
@@ -42,13 +45,13 @@ export function AdminPage() {
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="groups" leftSection={<IconUsersGroup size={16} aria-hidden="true" />}>
-            Groups
+            {intl.formatMessage(messages.groupsTab)}
           </Tabs.Tab>
           <Tabs.Tab value="games" leftSection={<IconBallTennis size={16} aria-hidden="true" />}>
-            Games
+            {intl.formatMessage(messages.gamesTab)}
           </Tabs.Tab>
           <Tabs.Tab value="places" leftSection={<IconMapPin size={16} aria-hidden="true" />}>
-            Places
+            {intl.formatMessage(messages.placesTab)}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="groups">
