@@ -8,6 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
 import { FIRST_SCREEN_AREAS, SERVER_ONLY_AREAS } from './src/shared/i18n/areas.ts';
 import { MESSAGES_FOLDER, readCatalogue } from './src/shared/i18n/catalogue-files.ts';
+import { type Locale, SUPPORTED_LOCALES } from './src/shared/i18n/locales.ts';
+import { LANDING_AREA, landingPageFile } from './src/shared/landing-pages.ts';
+import { manifestMessages } from './src/shared/manifest.ts';
 
 const file = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -30,9 +33,17 @@ function assertStyled(page: string, css: string) {
   }
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+
 /**
- * Renders the landing page to HTML and writes it into the built landing.html, so `/` paints its content
- * before any script loads; landing-main.ts then hydrates its islands.
+ * Renders the landing page to HTML once per language, each into its own copy of the built landing.html
+ * (`landing.<locale>.html`, with its `<html lang>`, title and description), so `/` paints its content in the
+ * visitor's language before any script loads; landing-main.ts then hydrates its islands with the same words.
+ * landing.html itself becomes the English page.
  */
 function prerenderLanding(): Plugin {
   let root = '';
@@ -61,17 +72,34 @@ function prerenderLanding(): Plugin {
         const { renderLanding } = (await server.ssrLoadModule(
           '/src/client/features/landing/prerender.tsx',
         )) as {
-          renderLanding: () => string;
+          renderLanding: (language: { locale: Locale; messages: Record<string, string> }) => {
+            html: string;
+            head: { title: string; description: string };
+          };
         };
         const file = path.join(outDir, 'landing.html');
         const html = readFileSync(file, 'utf8');
         if (!html.includes(ROOT_PLACEHOLDER)) throw new Error(`${file} has no empty ${ROOT_PLACEHOLDER}`);
-        const page = renderLanding();
         const css = (href: string | undefined) => readFileSync(path.join(outDir, href ?? ''), 'utf8');
-        assertStyled(page, [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => css(href)).join('\n'));
+        const styles = [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => css(href)).join('\n');
         // Its few styles go inline: a phone then paints the page from the one HTML response.
         const inlined = html.replace(STYLESHEET_LINK, (_link, href: string) => `<style>${css(href)}</style>`);
-        writeFileSync(file, inlined.replace(ROOT_PLACEHOLDER, `<div id="root">${page}</div>`));
+        const messagesDir = path.join(root, MESSAGES_FOLDER);
+        for (const locale of SUPPORTED_LOCALES) {
+          const messages = readCatalogue(messagesDir, locale, (area) => area === LANDING_AREA);
+          const { html: page, head } = renderLanding({ locale, messages });
+          assertStyled(page, styles);
+          const localized = inlined
+            .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+            .replace(
+              /(<meta\s+name="description"\s+content=")[^"]*(")/,
+              (_match, before: string, after: string) => `${before}${escapeHtml(head.description)}${after}`,
+            )
+            .replace(ROOT_PLACEHOLDER, () => `<div id="root">${page}</div>`);
+          writeFileSync(path.join(outDir, landingPageFile(locale)), localized);
+          if (locale === 'en') writeFileSync(file, localized);
+        }
       } finally {
         await server.close();
       }
@@ -90,11 +118,14 @@ function installableApp() {
     filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
+    // The manifest is asked for with the device's cookie, which holds its language.
+    useCredentials: true,
     manifest: {
       id: '/',
       name: 'Turnout',
       short_name: 'Turnout',
-      description: 'Plan games with your friend group, RSVP, split the costs and settle up.',
+      // English here; the server says it in the reader's language (src/server/http/manifest.ts).
+      description: manifestMessages.description,
       start_url: '/dashboard',
       scope: '/',
       display: 'standalone',
@@ -111,7 +142,7 @@ function installableApp() {
       // The manifest and its icons are precached by the plugin itself.
       globPatterns: ['**/*.{js,css,html,svg}', 'icons/apple-touch-icon.png'],
       // The landing page is the server's, for visitors: the worker never answers `/` from its caches.
-      globIgnores: ['landing.html'],
+      globIgnores: ['landing.html', 'landing.*.html'],
       // A classic script: the worker imports nothing at run time (and rolldown deprecates the option the
       // plugin's ES-module build sets).
       rollupFormat: 'iife',
@@ -119,11 +150,12 @@ function installableApp() {
   });
 }
 
-const CATALOGUE_PART = /^virtual:catalogue\/([A-Za-z-]+)-(first|later)$/;
+const CATALOGUE_PART = /^virtual:catalogue\/([A-Za-z-]+)-(first|later|landing)$/;
 
 /**
  * Each language's catalogue as two modules, `virtual:catalogue/<locale>-first` (the first screen's areas) and
- * `…-later` (the others but the mails', which the browser is never sent), from src/shared/i18n/messages
+ * `…-later` (the others but the mails', which the browser is never sent), and the landing page's area alone
+ * (`…-landing`, for its islands: the landing page loads none of the app's words), from src/shared/i18n/messages
  * (src/shared/i18n/areas.ts). In a build each message comes as FormatJS's syntax tree, so the app ships without
  * the ICU parser (aliased to its `no-parser` build below), FormatJS's advice for bundles. The catalogue check in
  * `npm test` makes sure every message the app formats is in every catalogue, so none is left for the browser to
@@ -143,11 +175,10 @@ function precompiledCatalogues(): Plugin {
       const [, locale, part] = id.startsWith('\0') ? (id.slice(1).match(CATALOGUE_PART) ?? []) : [];
       if (!locale || !part) return null;
       this.addWatchFile(path.join(messagesDir, locale));
-      const messages = readCatalogue(
-        messagesDir,
-        locale,
-        (area) =>
-          !SERVER_ONLY_AREAS.includes(area) && FIRST_SCREEN_AREAS.includes(area) === (part === 'first'),
+      const messages = readCatalogue(messagesDir, locale, (area) =>
+        part === 'landing'
+          ? area === LANDING_AREA
+          : !SERVER_ONLY_AREAS.includes(area) && FIRST_SCREEN_AREAS.includes(area) === (part === 'first'),
       );
       const compiled = building
         ? Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parseMessage(text)]))

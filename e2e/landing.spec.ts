@@ -1,12 +1,15 @@
 import { inject } from 'vitest';
 import { CHAT_SCRIPT } from '../src/client/features/landing/chat-script';
 import { SAMPLE_CHAT, waitlistMessages } from '../src/shared/landing';
-import { allowConsoleError, expect, expectScreen, newPage, PHONE, test } from './support/fixtures';
+import { allowConsoleError, expect, expectScreen, newPage, PHONE, TIME_ZONE, test } from './support/fixtures';
 import { watchConsole } from './support/groups';
 import { fullForm, newEmail, sampleChat, shownMessages, slimForm, waitForIsland } from './support/landing';
 import { startServer } from './support/server';
 
 const TITLE = 'Plan games with your friends';
+const JOINED = 'Joined!';
+const THANKS = "Thanks for joining our waitlist! We'll keep you updated.";
+const FAILED = 'Something went wrong. Please try again.';
 
 test('the landing page sells Turnout with the 4.3-second claim and loads none of the app’s code', async ({
   page,
@@ -70,7 +73,7 @@ test('the sample chat plays its 10 messages 1.5–2.5 s apart and restarts 3 s a
     expect(await shownMessages(chat)).toBe(index);
     await page.clock.runFor(1);
     await expectShown(index + 1);
-    await chat.getByText(message.text).waitFor();
+    await chat.getByText(message.text.defaultMessage).waitFor();
   }
   expect(CHAT_SCRIPT).toHaveLength(SAMPLE_CHAT.messages);
 
@@ -117,7 +120,7 @@ test('the slim form: e-mail required and valid, then Joined!; the same address a
   await form.getByText(waitlistMessages.emailInvalid).waitFor();
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Email' }).press('Enter');
-  await page.getByRole('status').filter({ hasText: waitlistMessages.slimSuccess }).waitFor();
+  await page.getByRole('status').filter({ hasText: JOINED }).waitFor();
   await expectScreen(page, TITLE);
 
   // A second visitor with the same address learns nothing new: the same answer.
@@ -126,7 +129,7 @@ test('the slim form: e-mail required and valid, then Joined!; the same address a
   await again.goto('/');
   await slimForm(again).getByRole('textbox', { name: 'Email' }).fill(email.toUpperCase());
   await slimForm(again).getByRole('button', { name: 'Join waitlist' }).click();
-  await again.getByRole('status').filter({ hasText: waitlistMessages.slimSuccess }).waitFor();
+  await again.getByRole('status').filter({ hasText: JOINED }).waitFor();
   expect(problems).toEqual([]);
 });
 
@@ -150,7 +153,7 @@ test('the full form: idle, loading while the request is out, then the thank-you'
   await loading.waitFor();
   expect(await loading.isDisabled()).toBe(true);
   release();
-  await page.getByRole('status').filter({ hasText: waitlistMessages.success }).waitFor();
+  await page.getByRole('status').filter({ hasText: THANKS }).waitFor();
   expect(await fullForm(page).count()).toBe(0);
   await expectScreen(page, TITLE);
 });
@@ -167,7 +170,7 @@ test('the full form: when the server fails, the error state keeps what was typed
     await page.waitForLoadState('networkidle');
     await server.stop();
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
-    await form.getByRole('alert').filter({ hasText: waitlistMessages.failed }).waitFor();
+    await form.getByRole('alert').filter({ hasText: FAILED }).waitFor();
     expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toMatch(/^down-/);
     await form.getByRole('button', { name: 'Join the waitlist' }).waitFor();
   } finally {
@@ -195,6 +198,50 @@ test('the app shows the same landing page on a client-side visit to /', async ({
   await page.getByRole('heading', { level: 1, name: 'Get your crew on the court' }).waitFor();
   await slimForm(page).getByRole('textbox', { name: 'Email' }).fill(newEmail('app'));
   await slimForm(page).getByRole('button', { name: 'Join waitlist' }).click();
-  await page.getByRole('status').filter({ hasText: waitlistMessages.slimSuccess }).waitFor();
+  await page.getByRole('status').filter({ hasText: JOINED }).waitFor();
   await expectScreen(page, TITLE);
+});
+
+test('a browser that asks for French gets the landing page in French, its forms too, and can switch to English', async ({
+  browser,
+  baseUrl,
+}) => {
+  const french = await browser.newContext({ baseURL: baseUrl, timezoneId: TIME_ZONE, locale: 'fr-FR' });
+  try {
+    const page = await newPage(french);
+    const response = await page.goto('/');
+    expect(response?.headers().vary).toMatch(/Accept-Language/i);
+    await expectScreen(page, 'Organisez des matchs entre amis');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.getByRole('heading', { level: 1, name: 'Réunissez votre équipe sur le terrain' }).waitFor();
+    for (const step of ['Organiser', 'Répondre', 'Partager', 'Régler']) {
+      await page.getByRole('heading', { level: 3, name: step, exact: true }).waitFor();
+    }
+    await page.getByText('Créer un match peut prendre moins de 4,3 secondes.').waitFor();
+    await page.getByRole('link', { name: 'Créez votre compte' }).waitFor();
+    await page.getByRole('list', { name: 'Exemple de discussion' }).waitFor();
+    expect(await page.getByText('Join the waitlist').count()).toBe(0);
+
+    // The islands come alive with the same words: the form checks and answers in French.
+    const form = page.getByRole('form', { name: 'Inscription rapide à la liste d’attente' });
+    await form.getByRole('button', { name: 'S’inscrire' }).click();
+    await form.getByText('L’adresse e-mail est obligatoire').waitFor();
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(newEmail('french'));
+    await form.getByRole('button', { name: 'S’inscrire' }).click();
+    await page.getByRole('status').filter({ hasText: 'C’est fait !' }).waitFor();
+    await expectScreen(page, 'Organisez des matchs entre amis');
+
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await expectScreen(page, TITLE);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('heading', { level: 1, name: 'Get your crew on the court' }).waitFor();
+    // The choice is the device's: kept on the next visit, whatever the browser asks for.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Get your crew on the court' }).waitFor();
+    await slimForm(page).getByRole('button', { name: 'Join waitlist' }).click();
+    await slimForm(page).getByText(waitlistMessages.emailRequired).waitFor();
+    await expectScreen(page, TITLE);
+  } finally {
+    await french.close();
+  }
 });

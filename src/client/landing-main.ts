@@ -20,7 +20,11 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
+// The language switch's chevron (NativeSelect).
+import '@mantine/core/styles/Combobox.css';
 import './features/landing/landing.css';
+import { isSupportedLocale } from '../shared/i18n/locales';
+import { switchLanguage } from './features/landing/switch-language';
 
 // The page arrives painted (pre-rendered HTML, styles inline) and runs no React until it is needed: an
 // island comes alive at its first interaction, or as it nears the screen (see islands.tsx).
@@ -50,8 +54,8 @@ function wake(island: HTMLElement): Promise<void> {
   let awake = waking.get(island);
   if (!awake) {
     islandsModule ??= import('./features/landing/hydrate-islands');
-    awake = islandsModule.then(({ hydrateIsland }) => {
-      hydrateIsland(island);
+    awake = islandsModule.then(async ({ hydrateIsland }) => {
+      await hydrateIsland(island);
       alive.add(island);
     });
     waking.set(island, awake);
@@ -95,6 +99,13 @@ for (const type of ['pointerdown', 'focusin', 'keydown']) {
     { capture: true, passive: true },
   );
 }
+
+// The language switch needs no React: a choice is kept and the page asked for again, in that language.
+document.addEventListener('change', (event) => {
+  const target = event.target;
+  if (!(target instanceof HTMLSelectElement) || !target.hasAttribute('data-language-switch')) return;
+  if (isSupportedLocale(target.value)) switchLanguage(target.value);
+});
 
 // A click or submit before its island is alive is held (a form would otherwise submit natively), then
 // given again once React listens.

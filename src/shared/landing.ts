@@ -1,15 +1,22 @@
 // The landing page's texts and constants; no zod here, so the landing page can show them without loading
 // the validation library (the waitlist's schema is in ./waitlist.ts).
+import { defineMessages, englishOf } from './i18n/define';
 
-/** Spec 000 §8: the waitlist form's outcomes. */
-export const waitlistMessages = {
-  success: "Thanks for joining our waitlist! We'll keep you updated.",
-  slimSuccess: 'Joined!',
-  failed: 'Something went wrong. Please try again.',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email',
-  interestTooLong: 'Please keep it under 500 characters',
-} as const;
+/**
+ * Spec 000 §5 and §8: the waitlist schema's messages. The English texts are the API's contract (its error
+ * messages); the landing page says them in the visitor's language.
+ */
+export const waitlistText = defineMessages({
+  emailRequired: { id: 'landing.waitlist.emailRequired', defaultMessage: 'Email is required' },
+  emailInvalid: { id: 'landing.waitlist.emailInvalid', defaultMessage: 'Enter a valid email' },
+  interestTooLong: {
+    id: 'landing.waitlist.interestTooLong',
+    defaultMessage: 'Please keep it under 500 characters',
+  },
+});
+
+/** The same texts in English: the schema's and the API's. */
+export const waitlistMessages = englishOf(waitlistText);
 
 export const INTEREST_MAX_LENGTH = 500;
 

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress, precompressFile } from '../../../scripts/precompress';
+import { SUPPORTED_LOCALES } from '../../shared/i18n/locales';
+import { landingPageFile } from '../../shared/landing-pages';
+import { manifestMessages } from '../../shared/manifest';
 import { createApp } from '../app';
 import { createAgent, signUp } from '../test/agent';
 import { createTestApp } from '../test/test-app';
@@ -155,5 +158,58 @@ describe('built client', async () => {
     const response = await app.request('/api/groups-typo');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('built client, in the visitor’s language', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'turnout-client-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Turnout</title>');
+  writeFileSync(path.join(dir, 'landing.html'), '<html lang="en"><title>Landing | Turnout</title>');
+  for (const locale of SUPPORTED_LOCALES)
+    writeFileSync(path.join(dir, landingPageFile(locale)), `<html lang="${locale}"><title>${locale}</title>`);
+  writeFileSync(
+    path.join(dir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Turnout', short_name: 'Turnout', description: manifestMessages.description }),
+  );
+  const t = await createTestApp();
+  const app = createApp({ ...t, log: { info() {}, error() {} }, clientDir: dir });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const langOf = async (response: Response) => /<html lang="([^"]+)"/.exec(await response.text())?.[1];
+
+  it('answers / with the landing page of the device’s language, else the browser’s, else English', async () => {
+    const french = await app.request('/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' } });
+    expect(await langOf(french)).toBe('fr');
+    expect(french.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(french.headers.get('vary')).toMatch(/Cookie/);
+    expect(french.headers.get('cache-control')).toBe('no-cache');
+    const chosen = await app.request('/', {
+      headers: { 'accept-language': 'fr-FR', cookie: 'turnout-locale=pt-BR' },
+    });
+    expect(await langOf(chosen)).toBe('pt-BR');
+    expect(await langOf(await app.request('/', { headers: { 'accept-language': 'ja' } }))).toBe('en');
+    expect(await langOf(await app.request('/'))).toBe('en');
+  });
+
+  it('answers the manifest with its description in the reader’s language; the name stays Turnout', async () => {
+    const german = await app.request('/manifest.webmanifest', { headers: { 'accept-language': 'de-DE' } });
+    expect(german.headers.get('content-type')).toBe('application/manifest+json');
+    expect(german.headers.get('cache-control')).toBe('no-cache');
+    expect(german.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(await german.json()).toEqual({
+      name: 'Turnout',
+      short_name: 'Turnout',
+      description: 'Plane Spiele mit deiner Freundesgruppe, sag zu, teile die Kosten und rechne ab.',
+    });
+    const cookie = await app.request('/manifest.webmanifest', {
+      headers: { 'accept-language': 'de-DE', cookie: 'turnout-locale=fr' },
+    });
+    expect((await cookie.json()).description).toBe(
+      'Organisez des matchs avec votre groupe d’amis, répondez présent, partagez les frais et réglez vos comptes.',
+    );
+    const english = await app.request('/manifest.webmanifest');
+    expect((await english.json()).description).toBe(manifestMessages.description);
   });
 });

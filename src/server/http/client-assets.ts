@@ -3,13 +3,38 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { FIRST_SCREEN_PATHS } from '../../shared/first-screen';
+import { DEFAULT_LOCALE, type Locale, localeFromCookie, SUPPORTED_LOCALES } from '../../shared/i18n/locales';
+import { negotiateLocale } from '../../shared/i18n/negotiate';
+import { landingPageFile } from '../../shared/landing-pages';
 import { drawnPageTemplate } from './drawn-page';
 import type { DrawFirstScreen } from './first-screen';
+import { localizedManifest } from './manifest';
 
 /** Whether the request carries a live session; `/` sends those users to the app instead. */
 export type SignedIn = (headers: Headers) => Promise<boolean>;
 
 const readIfBuilt = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+/**
+ * A signed-out visitor's language: the one this device chose (the cookie the app and the language switches
+ * keep), else the browser's Accept-Language, else English.
+ */
+const visitorLocale = (headers: Headers): Locale =>
+  localeFromCookie(headers.get('cookie')) ?? negotiateLocale(headers.get('accept-language'));
+
+/** The answer depends on these request headers: the language is chosen by them. */
+const BY_LANGUAGE = 'Accept-Language, Cookie';
+
+/** The pre-rendered landing page of each language (the build's landing.<locale>.html), else landing.html. */
+function landingPages(clientDir: string): Partial<Record<Locale, string>> {
+  const fallback = readIfBuilt(path.join(clientDir, 'landing.html'));
+  return Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [
+      locale,
+      readIfBuilt(path.join(clientDir, landingPageFile(locale))) ?? fallback,
+    ]),
+  );
+}
 
 /**
  * Files at fixed addresses that name the current version, the service worker and the web app manifest: any
@@ -19,14 +44,16 @@ const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
  * Serves the built client: hashed assets cached for a year (each file as the build compressed it, brotli or gzip,
- * when the browser accepts it: scripts/precompress.ts), `/` answered with the pre-rendered landing page
- * (its own bundle, none of the app's code) or, for signed-in users, a redirect to /dashboard (spec 000 §2),
- * the service worker and the manifest revalidated on every fetch, and every other GET with the app's index.html
+ * when the browser accepts it: scripts/precompress.ts), `/` answered with the pre-rendered landing page in the
+ * visitor's language (its own bundle, none of the app's code) or, for signed-in users, a redirect to /dashboard
+ * (spec 000 §2), the service worker and the manifest (in the reader's language) revalidated on every fetch,
+ * and every other GET with the app's index.html
  * — for /dashboard and /games with the first screen drawn in it, when `drawFirstScreen` can.
  */
 export function clientAssets(clientDir: string, signedIn: SignedIn, drawFirstScreen?: DrawFirstScreen) {
   const indexHtml = readIfBuilt(path.join(clientDir, 'index.html'));
-  const landingHtml = readIfBuilt(path.join(clientDir, 'landing.html'));
+  const landing = landingPages(clientDir);
+  const manifest = localizedManifest(readIfBuilt(path.join(clientDir, 'manifest.webmanifest')));
   const app = new Hono();
   if (!indexHtml) return app;
   const drawnPage =
@@ -55,11 +82,21 @@ export function clientAssets(clientDir: string, signedIn: SignedIn, drawFirstScr
       // A missing asset (an old hashed name after a deploy) is a plain 404, never the app's page cached forever.
       .get('/assets/*', (c) => c.text('Not found.', 404, { 'Cache-Control': 'no-store' }))
       .get('/', async (c, next) => {
-        if (!landingHtml) return next();
+        const headers = c.req.raw.headers;
+        const page = landing[visitorLocale(headers)] ?? landing[DEFAULT_LOCALE];
+        if (!page) return next();
         c.header('Cache-Control', 'no-cache');
-        c.header('Vary', 'Cookie');
-        if (await signedIn(c.req.raw.headers)) return c.redirect('/dashboard', 302);
-        return c.html(landingHtml);
+        c.header('Vary', BY_LANGUAGE);
+        if (await signedIn(headers)) return c.redirect('/dashboard', 302);
+        return c.html(page);
+      })
+      .get('/manifest.webmanifest', (c, next) => {
+        if (!manifest) return next();
+        return c.body(manifest(visitorLocale(c.req.raw.headers)), 200, {
+          'Content-Type': 'application/manifest+json',
+          'Cache-Control': 'no-cache',
+          Vary: BY_LANGUAGE,
+        });
       })
       .use('*', async (c, next) => {
         await next();

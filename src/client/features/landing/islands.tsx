@@ -1,9 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Catalogue } from '../../../shared/i18n/catalogues';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { cssVariablesResolver, theme } from '../../theme';
 import { SampleChat } from './components/sample-chat';
 import { WaitlistForm } from './components/waitlist-form';
+import { landingMessages } from './landing-messages';
 
 interface IslandSpec {
   Component: ComponentType;
@@ -19,13 +23,18 @@ interface IslandSpec {
  * are hydrated, each as a small React root of its own and only when needed: a phone then paints and
  * settles without running the page's scripts at all (see docs/decisions/004-landing-page-islands.md).
  */
+function LandingSchemeToggle() {
+  const intl = useIntl();
+  return (
+    <ColorSchemeToggle
+      label={intl.formatMessage(landingMessages.toggleScheme)}
+      hint={intl.formatMessage(landingMessages.toggleSchemeHint)}
+    />
+  );
+}
+
 export const ISLANDS = {
-  'color-scheme': {
-    Component: () => (
-      <ColorSchemeToggle label="Toggle colour scheme" hint="Switch between light and dark mode" />
-    ),
-    hydrate: 'interaction',
-  },
+  'color-scheme': { Component: LandingSchemeToggle, hydrate: 'interaction' },
   'waitlist-slim': { Component: () => <WaitlistForm variant="slim" />, hydrate: 'interaction' },
   // The chat starts playing as it comes into view, so a visitor sees it from its first message.
   'sample-chat': { Component: SampleChat, hydrate: 'visible' },
@@ -37,18 +46,46 @@ export type IslandName = keyof typeof ISLANDS;
 export const isIslandName = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(ISLANDS, name);
 
-/** Each island's own provider. The page's provider already wrote the theme's CSS variables and classes. */
-export function IslandRoot({ children }: { children: ReactNode }) {
+/** The language a landing page is drawn in, and its messages (the landing area's, or more). */
+export interface LandingLanguage {
+  locale: Locale;
+  messages: Catalogue;
+}
+
+// In a production build react-intl reports nothing by itself; a browser test fails on any console error.
+const reportMessageError = (error: Error) => console.error(error);
+
+/** The page's words, in its language: the whole pre-rendered page, and each island, say them through this. */
+export function LandingIntl({ language, children }: { language: LandingLanguage; children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      withCssVariables={false}
-      withGlobalClasses={false}
+    <IntlProvider
+      locale={language.locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={language.messages}
+      onError={reportMessageError}
     >
       {children}
-    </MantineProvider>
+    </IntlProvider>
+  );
+}
+
+/**
+ * Each island's own providers: its words in the page's language, and Mantine's theme (the page's provider
+ * already wrote the theme's CSS variables and classes).
+ */
+export function IslandRoot({ language, children }: { language: LandingLanguage; children: ReactNode }) {
+  return (
+    <LandingIntl language={language}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
+        {children}
+      </MantineProvider>
+    </LandingIntl>
   );
 }
 

@@ -1,12 +1,16 @@
 import { Anchor, Box, Group } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Island } from '../islands';
+import { landingMessages } from '../landing-messages';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * The landing page's own header. Plain links, not the router's: the landing page is also served on its own,
  * without the app (and its router) loaded.
  */
 export function LandingHeader() {
+  const intl = useIntl();
   return (
     <Box
       component="header"
@@ -23,8 +27,9 @@ export function LandingHeader() {
         </Anchor>
         <Group gap="xs" wrap="nowrap">
           <Anchor href="/login" fw={600}>
-            Sign in
+            {intl.formatMessage(landingMessages.signIn)}
           </Anchor>
+          <LanguageSwitch />
           <Island name="color-scheme" />
         </Group>
       </Group>

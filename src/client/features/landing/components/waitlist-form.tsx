@@ -1,13 +1,30 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { INTEREST_MAX_LENGTH, waitlistMessages } from '../../../../shared/landing';
+import { type IntlShape, useIntl } from 'react-intl';
+import type { Message } from '../../../../shared/i18n/define';
+import { INTEREST_MAX_LENGTH, waitlistText } from '../../../../shared/landing';
 import { joinWaitlist } from '../api';
+import { waitlistFormMessages as m } from '../landing-messages';
 
 /** Spec 000 §4: the waitlist form's states. */
 type FormState = 'idle' | 'loading' | 'success' | 'error';
 
 type FieldErrors = { email?: string; interest?: string };
+
+// The schema's and the API's English texts (their contract), each with its message.
+const known = new Map<string, Message>(
+  Object.values(waitlistText).map((message) => [message.defaultMessage, message]),
+);
+const RATE_LIMITED = /^Too many attempts\. Please try again in (\d+) minutes?\.$/;
+
+/** A received English text in the page's language when it is one the form knows; otherwise as it came. */
+function say(intl: IntlShape, text: string): string {
+  const message = known.get(text);
+  if (message) return intl.formatMessage(message);
+  const minutes = RATE_LIMITED.exec(text)?.[1];
+  return minutes ? intl.formatMessage(m.tooManyAttempts, { minutes: Number(minutes) }) : text;
+}
 
 /** The shared schema, loaded when first needed: the landing page paints and hydrates without zod. */
 const loadSchema = () => import('../../../../shared/waitlist').then((module) => module.waitlistSchema);
@@ -22,10 +39,11 @@ interface WaitlistFormProps {
  * uncontrolled, so what a visitor types before the page's scripts arrive is kept.
  */
 export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
+  const intl = useIntl();
   const slim = variant === 'slim';
   const [state, setState] = useState<FormState>('idle');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>(waitlistMessages.failed);
+  const [failure, setFailure] = useState<string | null>(null);
 
   // Fetched as soon as the form is alive, so the first submit does not wait for it.
   useEffect(() => {
@@ -44,7 +62,7 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
     if (parsed && !parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues)
-        errors[issue.path[0] === 'interest' ? 'interest' : 'email'] ??= issue.message;
+        errors[issue.path[0] === 'interest' ? 'interest' : 'email'] ??= say(intl, issue.message);
       setFieldErrors(errors);
       return;
     }
@@ -56,7 +74,7 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
       setState('success');
       return;
     }
-    setFailure(result.message ?? waitlistMessages.failed);
+    setFailure(result.message === null ? null : say(intl, result.message));
     setState('error');
   }
 
@@ -64,7 +82,7 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
     return (
       <Group gap="xs" role="status" wrap="nowrap">
         <IconCircleCheck size={22} color="var(--mantine-color-green-filled)" aria-hidden="true" />
-        <Text fw={600}>{slim ? waitlistMessages.slimSuccess : waitlistMessages.success}</Text>
+        <Text fw={600}>{intl.formatMessage(slim ? m.slimSuccess : m.success)}</Text>
       </Group>
     );
   }
@@ -75,9 +93,9 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
       name="email"
       type="email"
       autoComplete="email"
-      label={slim ? undefined : 'Email'}
-      aria-label={slim ? 'Email' : undefined}
-      placeholder="you@example.com"
+      label={slim ? undefined : intl.formatMessage(m.email)}
+      aria-label={slim ? intl.formatMessage(m.email) : undefined}
+      placeholder="you@example.com" // i18n-ignore: an example address
       required
       error={fieldErrors.email}
       readOnly={busy}
@@ -86,12 +104,12 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
   );
   const button = (
     <Button type="submit" disabled={busy}>
-      {busy ? 'Joining...' : slim ? 'Join waitlist' : 'Join the waitlist'}
+      {intl.formatMessage(busy ? m.joining : slim ? m.joinShort : m.join)}
     </Button>
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={slim ? 'Quick waitlist sign-up' : 'Waitlist'}>
+    <form noValidate onSubmit={submit} aria-label={intl.formatMessage(slim ? m.slimForm : m.fullForm)}>
       <Stack gap="sm">
         {state === 'error' ? (
           <Alert
@@ -100,7 +118,7 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
             color="red"
             icon={<IconAlertCircle size={18} aria-hidden="true" />}
           >
-            {failure}
+            {failure ?? intl.formatMessage(m.failed)}
           </Alert>
         ) : null}
         {slim ? (
@@ -113,8 +131,8 @@ export function WaitlistForm({ variant = 'full' }: WaitlistFormProps) {
             {emailInput}
             <Textarea
               name="interest"
-              label="What would you plan with Turnout?"
-              description="Optional: the games or outings your group organizes"
+              label={intl.formatMessage(m.interestLabel)}
+              description={intl.formatMessage(m.interestHint)}
               rows={3}
               maxLength={INTEREST_MAX_LENGTH}
               error={fieldErrors.interest}

@@ -1,13 +1,13 @@
 import '../landing.css';
 import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ChatShowcase } from '../components/chat-showcase';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { LandingHeader } from '../components/landing-header';
 import { Island } from '../islands';
-
-export const LANDING_TITLE = 'Plan games with your friends';
+import { landingMessages } from '../landing-messages';
 
 /**
  * The public front door (spec 000 §2): hero, sample chat, the 4.3-second claim and the waitlist. It is
@@ -15,7 +15,8 @@ export const LANDING_TITLE = 'Plan games with your friends';
  * visits to `/`; so it uses no router and no app state.
  */
 export function LandingPage() {
-  usePageTitle(LANDING_TITLE);
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(landingMessages.title));
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <LandingHeader />
@@ -32,9 +33,9 @@ export function LandingPage() {
               aria-labelledby="join-waitlist"
             >
               <Title id="join-waitlist" order={2} mb="xs">
-                Join the waitlist
+                {intl.formatMessage(landingMessages.joinTitle)}
               </Title>
-              <Text mb="md">Tell us what your group plays and we will let you know when a spot opens.</Text>
+              <Text mb="md">{intl.formatMessage(landingMessages.joinText)}</Text>
               <Island name="waitlist" />
             </Paper>
           </Stack>
@@ -47,12 +48,12 @@ export function LandingPage() {
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Group justify="center" gap="lg">
-          <Text size="sm">Turnout · plan, RSVP, split, settle</Text>
+          <Text size="sm">{intl.formatMessage(landingMessages.footerTagline)}</Text>
           <Anchor href="/login" size="sm">
-            Sign in
+            {intl.formatMessage(landingMessages.signIn)}
           </Anchor>
           <Anchor href="/register" size="sm">
-            Create account
+            {intl.formatMessage(landingMessages.createAccount)}
           </Anchor>
         </Group>
       </Box>
