@@ -7,6 +7,7 @@ import { authText } from '../../shared/auth';
 import { groupText, joinText } from '../../shared/groups';
 import type { Message } from '../../shared/i18n/define';
 import { payIdText } from '../../shared/pay-ids';
+import { photoText } from '../../shared/photos';
 import { placeText } from '../../shared/places';
 import { profileText } from '../../shared/profile';
 
@@ -26,6 +27,7 @@ const KNOWN_GROUPS: Record<string, Message>[] = [
   joinText,
   accountDataText,
   adminText,
+  photoText,
 ];
 
 // Keyed by the English text as written: the ones received have no placeholders left to fill.

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { photoMessages } from '../../../shared/photos';
-import { failureMessage } from '../../api';
+import { useIntl } from 'react-intl';
+import { formatMegabytes, photoLimitText, photoText } from '../../../shared/photos';
 import { gamePhotosQuery, uploadPhoto } from './api';
+import { usePhotoFailure } from './photo-errors';
 
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -18,6 +19,8 @@ export interface UploadItem {
 
 interface Limits {
   maxBytes: number;
+  /** Photos per game; null when there is no limit. */
+  maxPerGame: number | null;
   /** How many more photos the game may take; null when there is no limit. */
   room: number | null;
 }
@@ -28,8 +31,10 @@ let nextKey = 0;
  * The upload modal's queue: chosen files with previews, checked against the limits before anything is sent
  * (the server checks again), then uploaded one after another with their progress.
  */
-export function usePhotoUploads(gameId: string, { maxBytes, room }: Limits) {
+export function usePhotoUploads(gameId: string, { maxBytes, maxPerGame, room }: Limits) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const photoFailure = usePhotoFailure();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [running, setRunning] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,7 +53,9 @@ export function usePhotoUploads(gameId: string, { maxBytes, room }: Limits) {
   const add = (files: File[]) => {
     const waiting = items.filter((item) => item.status === 'ready').length;
     const space = room === null ? files.length : Math.max(0, room - waiting);
-    setNotice(files.length > space ? photoMessages.tooManyChosen(room ?? 0) : null);
+    setNotice(
+      files.length > space ? intl.formatMessage(photoLimitText.tooManyChosen, { room: room ?? 0 }) : null,
+    );
     const added = files.slice(0, space).map((file): UploadItem => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
@@ -59,7 +66,9 @@ export function usePhotoUploads(gameId: string, { maxBytes, room }: Limits) {
         preview,
         sent: 0,
         status: tooLarge ? 'failed' : 'ready',
-        error: tooLarge ? photoMessages.tooLarge(maxBytes) : null,
+        error: tooLarge
+          ? intl.formatMessage(photoLimitText.tooLarge, { size: formatMegabytes(maxBytes, intl.locale) })
+          : null,
       };
     });
     setItems((current) => [...current, ...added]);
@@ -87,7 +96,10 @@ export function usePhotoUploads(gameId: string, { maxBytes, room }: Limits) {
         update(item.key, { status: 'done', sent: item.file.size });
       } catch (error) {
         allAdded = false;
-        update(item.key, { status: 'failed', error: failureMessage(error, photoMessages.uploadFailed) });
+        update(item.key, {
+          status: 'failed',
+          error: photoFailure(error, photoText.uploadFailed, { maxBytes, maxPerGame }),
+        });
       }
     }
     setRunning(false);

@@ -2,12 +2,15 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { photoMessages } from '../../../../shared/photos';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { photoLimitText, photoText } from '../../../../shared/photos';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useGamePhotos } from '../api';
+import { galleryMessages } from '../photos-messages';
 import { PhotoTile } from './photo-tile';
 import { PhotoViewer } from './photo-viewer';
 import { UploadPhotosModal } from './upload-photos-modal';
@@ -20,6 +23,8 @@ export function PhotoGallery({ gameId }: { gameId: string }) {
   const photos = useGamePhotos(gameId);
   const [uploadOpened, upload] = useDisclosure(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const intl = useIntl();
+  const say = useKnownText();
   // The total, the limits and whether I may upload are the game's, the same on every page.
   const data = photos.data?.pages[0];
   const list = photos.data?.pages.flatMap((page) => page.photos) ?? [];
@@ -30,7 +35,7 @@ export function PhotoGallery({ gameId }: { gameId: string }) {
     <Paper withBorder p="md" component="section" aria-labelledby="photos-heading">
       <Group justify="space-between" align="center" gap="sm" mb="sm">
         <Title order={2} size="h3" id="photos-heading">
-          Photos
+          <FormattedMessage {...galleryMessages.title} />
         </Title>
         {data?.canUpload ? (
           <Button
@@ -38,17 +43,21 @@ export function PhotoGallery({ gameId }: { gameId: string }) {
             leftSection={<IconPhotoPlus size={16} aria-hidden="true" />}
             onClick={upload.open}
           >
-            Add Photos
+            <FormattedMessage {...galleryMessages.addPhotos} />
           </Button>
         ) : null}
       </Group>
       <Stack gap="sm">
         {photos.isPending ? <PageLoader /> : null}
-        {photos.error ? <FormAlert message={errorMessage(photos.error)} /> : null}
-        {data && list.length === 0 ? <Text c="dimmed">{photoMessages.empty}</Text> : null}
+        {photos.error ? <FormAlert message={say(errorMessage(photos.error))} /> : null}
+        {data && list.length === 0 ? (
+          <Text c="dimmed">
+            <FormattedMessage {...photoText.empty} />
+          </Text>
+        ) : null}
         {max !== null && room === 0 ? (
           <Text size="sm" c="dimmed">
-            {photoMessages.limitReached(max)}
+            <FormattedMessage {...photoLimitText.limitReached} values={{ max }} />
           </Text>
         ) : null}
         {list.length > 0 ? (
@@ -59,7 +68,7 @@ export function PhotoGallery({ gameId }: { gameId: string }) {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Game photos, newest first"
+            aria-label={intl.formatMessage(galleryMessages.list)}
           >
             {list.map((photo, index) => (
               <PhotoTile key={photo.id} photo={photo} onOpen={() => setViewing(index)} />
@@ -91,6 +100,7 @@ export function PhotoGallery({ gameId }: { gameId: string }) {
           opened={uploadOpened}
           onClose={upload.close}
           maxBytes={data.limits.maxBytes}
+          maxPerGame={max}
           room={room}
         />
       ) : null}

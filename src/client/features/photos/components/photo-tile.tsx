@@ -1,10 +1,11 @@
 import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { initialsOf } from '../../../../shared/initials';
 import type { GamePhoto } from '../api';
-import { photoAlt, uploaderName } from './photo-text';
+import { usePhotoText } from './photo-text';
 
 /** A gallery thumbnail that opens the full-size view, with who added it. */
 export function PhotoTile({ photo, onOpen }: { photo: GamePhoto; onOpen: () => void }) {
+  const { photoAlt, uploaderName } = usePhotoText();
   const name = uploaderName(photo);
   return (
     <Stack component="li" gap={6} style={{ minWidth: 0 }}>

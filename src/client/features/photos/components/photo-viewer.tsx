@@ -2,11 +2,13 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { photoMessages } from '../../../../shared/photos';
-import { failureMessage } from '../../../api';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { photoText } from '../../../../shared/photos';
 import { FormAlert } from '../../../components/form-alert';
 import { type GamePhoto, useDeletePhoto } from '../api';
-import { photoAlt, uploaderName } from './photo-text';
+import { usePhotoFailure } from '../photo-errors';
+import { viewerMessages } from '../photos-messages';
+import { usePhotoText } from './photo-text';
 
 interface PhotoViewerProps {
   gameId: string;
@@ -31,6 +33,9 @@ export function PhotoViewer({ gameId, photos, total, more, index, onIndexChange 
   const deletePhoto = useDeletePhoto(gameId);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const intl = useIntl();
+  const { photoAlt, uploaderName } = usePhotoText();
+  const photoFailure = usePhotoFailure();
 
   const show = (next: number | null) => {
     setConfirming(false);
@@ -60,7 +65,7 @@ export function PhotoViewer({ gameId, photos, total, more, index, onIndexChange 
     deletePhoto.mutate(photo.id, {
       // The next photo takes its place; the last one deleted closes the viewer.
       onSuccess: () => show(photos.length > 1 ? Math.min(index, photos.length - 2) : null),
-      onError: (error) => setFailure(failureMessage(error, photoMessages.deleteFailed)),
+      onError: (error) => setFailure(photoFailure(error, photoText.deleteFailed)),
     });
   };
 
@@ -68,10 +73,14 @@ export function PhotoViewer({ gameId, photos, total, more, index, onIndexChange 
     <Modal
       opened={photo !== undefined}
       onClose={() => show(null)}
-      title={photo ? `Photo by ${uploaderName(photo)}` : 'Photo'}
+      title={
+        photo
+          ? intl.formatMessage(viewerMessages.titleBy, { name: uploaderName(photo) })
+          : intl.formatMessage(viewerMessages.title)
+      }
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(viewerMessages.close) }}
     >
       {photo && index !== null ? (
         <Stack>
@@ -98,10 +107,10 @@ export function PhotoViewer({ gameId, photos, total, more, index, onIndexChange 
               onClick={() => step(-1)}
               disabled={count < 2 || (index === 0 && !canWrap)}
             >
-              Previous
+              <FormattedMessage {...viewerMessages.previous} />
             </Button>
             <Text size="sm" aria-live="polite">
-              {index + 1} of {count}
+              <FormattedMessage {...viewerMessages.position} values={{ position: index + 1, count }} />
             </Text>
             <Button
               variant="default"
@@ -110,7 +119,7 @@ export function PhotoViewer({ gameId, photos, total, more, index, onIndexChange 
               disabled={count < 2}
               loading={more?.loading}
             >
-              Next
+              <FormattedMessage {...viewerMessages.next} />
             </Button>
           </Group>
           {photo.canDelete && !confirming ? (
@@ -121,17 +130,19 @@ export function PhotoViewer({ gameId, photos, total, more, index, onIndexChange 
               onClick={() => setConfirming(true)}
               style={{ alignSelf: 'flex-start' }}
             >
-              Delete photo
+              <FormattedMessage {...viewerMessages.deletePhoto} />
             </Button>
           ) : null}
           {confirming ? (
-            <Group gap="sm" role="group" aria-label="Confirm deletion">
-              <Text size="sm">{photoMessages.confirmDelete}</Text>
+            <Group gap="sm" role="group" aria-label={intl.formatMessage(viewerMessages.confirmDeletion)}>
+              <Text size="sm">
+                <FormattedMessage {...photoText.confirmDelete} />
+              </Text>
               <Button color="red" size="compact-md" onClick={remove} loading={deletePhoto.isPending}>
-                Delete
+                <FormattedMessage {...viewerMessages.delete} />
               </Button>
               <Button variant="default" size="compact-md" onClick={() => setConfirming(false)}>
-                Cancel
+                <FormattedMessage {...viewerMessages.cancel} />
               </Button>
             </Group>
           ) : null}

@@ -13,8 +13,10 @@ import {
 } from '@mantine/core';
 import { IconPhotoOff, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMegabytes, PHOTO_TYPES } from '../../../../shared/photos';
 import { FormAlert } from '../../../components/form-alert';
+import { uploadMessages } from '../photos-messages';
 import { type UploadItem, usePhotoUploads } from '../use-photo-uploads';
 
 interface UploadPhotosModalProps {
@@ -22,19 +24,29 @@ interface UploadPhotosModalProps {
   opened: boolean;
   onClose: () => void;
   maxBytes: number;
+  /** Photos per game; null when there is no limit. */
+  maxPerGame: number | null;
   room: number | null;
 }
 
-const STATUS_TEXT: Record<UploadItem['status'], string> = {
-  ready: 'Ready',
-  uploading: 'Uploading…',
-  done: 'Added',
-  failed: 'Not added',
-};
+const STATUS_TEXT = {
+  ready: uploadMessages.ready,
+  uploading: uploadMessages.uploading,
+  done: uploadMessages.added,
+  failed: uploadMessages.notAdded,
+} as const satisfies Record<UploadItem['status'], unknown>;
 
 /** The photo upload modal (spec 001 §2): choose several photos, see them, upload them with a progress bar. */
-export function UploadPhotosModal({ gameId, opened, onClose, maxBytes, room }: UploadPhotosModalProps) {
-  const uploads = usePhotoUploads(gameId, { maxBytes, room });
+export function UploadPhotosModal({
+  gameId,
+  opened,
+  onClose,
+  maxBytes,
+  maxPerGame,
+  room,
+}: UploadPhotosModalProps) {
+  const uploads = usePhotoUploads(gameId, { maxBytes, maxPerGame, room });
+  const intl = useIntl();
   const resetChooser = useRef<() => void>(null);
   const close = () => {
     if (uploads.running) return;
@@ -51,25 +63,25 @@ export function UploadPhotosModal({ gameId, opened, onClose, maxBytes, room }: U
   const started = uploads.items.some((item) => item.status !== 'ready' && item.sent > 0);
   const label =
     uploads.ready === 0
-      ? 'Upload photos'
-      : uploads.ready === 1
-        ? 'Upload 1 photo'
-        : `Upload ${uploads.ready} photos`;
+      ? intl.formatMessage(uploadMessages.uploadNone)
+      : intl.formatMessage(uploadMessages.uploadCount, { count: uploads.ready });
+  const size = formatMegabytes(maxBytes, intl.locale);
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title="Add Photos"
+      title={intl.formatMessage(uploadMessages.title)}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(uploadMessages.close) }}
     >
       <Stack>
         <Text size="sm">
-          JPEG, PNG, WebP, GIF or AVIF, up to {formatMegabytes(maxBytes)} each.
-          {room === null
-            ? ''
-            : ` ${room === 1 ? '1 more photo' : `${room} more photos`} can be added to this game.`}
+          {room === null ? (
+            <FormattedMessage {...uploadMessages.types} values={{ size }} />
+          ) : (
+            <FormattedMessage {...uploadMessages.typesAndRoom} values={{ size, room }} />
+          )}
         </Text>
         <FormAlert message={uploads.notice} />
         <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')} multiple resetRef={resetChooser}>
@@ -81,7 +93,7 @@ export function UploadPhotosModal({ gameId, opened, onClose, maxBytes, room }: U
               leftSection={<IconPhotoPlus size={18} aria-hidden="true" />}
               style={{ alignSelf: 'flex-start' }}
             >
-              Choose photos
+              <FormattedMessage {...uploadMessages.choose} />
             </Button>
           )}
         </FileButton>
@@ -106,14 +118,18 @@ export function UploadPhotosModal({ gameId, opened, onClose, maxBytes, room }: U
         {uploads.running || started ? (
           <Progress
             value={uploads.progress}
-            aria-label="Upload progress"
+            aria-label={intl.formatMessage(uploadMessages.progress)}
             size="lg"
             transitionDuration={150}
           />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={uploads.running}>
-            {uploads.items.some((item) => item.status === 'done') ? 'Done' : 'Cancel'}
+            <FormattedMessage
+              {...(uploads.items.some((item) => item.status === 'done')
+                ? uploadMessages.done
+                : uploadMessages.cancel)}
+            />
           </Button>
           <Button onClick={upload} loading={uploads.running} disabled={uploads.ready === 0}>
             {label}
@@ -128,13 +144,14 @@ export function UploadPhotosModal({ gameId, opened, onClose, maxBytes, room }: U
 function ChosenPhoto({ item, onRemove }: { item: UploadItem; onRemove: (() => void) | null }) {
   // A file the browser cannot draw (not an image after all) gets a plain box instead of a broken picture.
   const [previewable, setPreviewable] = useState(true);
+  const intl = useIntl();
   const percent = item.file.size === 0 ? 0 : Math.round((item.sent / item.file.size) * 100);
   return (
     <Stack component="li" gap={4} aria-label={item.file.name} style={{ position: 'relative', minWidth: 0 }}>
       {previewable ? (
         <Image
           src={item.preview}
-          alt={`Preview of ${item.file.name}`}
+          alt={intl.formatMessage(uploadMessages.preview, { name: item.file.name })}
           h={110}
           radius="sm"
           fit="cover"
@@ -148,7 +165,7 @@ function ChosenPhoto({ item, onRemove }: { item: UploadItem; onRemove: (() => vo
         >
           <IconPhotoOff size={28} aria-hidden="true" />
           <Text size="xs" ml={6}>
-            No preview
+            <FormattedMessage {...uploadMessages.noPreview} />
           </Text>
         </Center>
       )}
@@ -158,7 +175,7 @@ function ChosenPhoto({ item, onRemove }: { item: UploadItem; onRemove: (() => vo
           color="dark"
           size="sm"
           radius="xl"
-          aria-label={`Remove ${item.file.name}`}
+          aria-label={intl.formatMessage(uploadMessages.remove, { name: item.file.name })}
           onClick={onRemove}
           style={{ position: 'absolute', top: 4, right: 4 }}
         >
@@ -173,7 +190,9 @@ function ChosenPhoto({ item, onRemove }: { item: UploadItem; onRemove: (() => vo
         c={item.status === 'failed' ? 'var(--mantine-color-error)' : 'dimmed'}
         role={item.status === 'failed' ? 'alert' : undefined}
       >
-        {item.status === 'uploading' ? `Uploading… ${percent}%` : (item.error ?? STATUS_TEXT[item.status])}
+        {item.status === 'uploading'
+          ? intl.formatMessage(uploadMessages.uploadingPercent, { percent })
+          : (item.error ?? intl.formatMessage(STATUS_TEXT[item.status]))}
       </Text>
     </Stack>
   );

@@ -1,25 +1,29 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useSettleUp } from '../api';
+import { settlePageMessages } from '../settle-messages';
 import { MoneyTotals } from './money-totals';
 
 /** The profile's 'Financial Summary' (spec 000 §2): what I owe and am owed, and the way to my expenses. */
 export function FinancialSummary() {
   const settle = useSettleUp();
+  const say = useKnownText();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="financial-summary-heading">
       <Title order={2} size="h3" id="financial-summary-heading" mb="md">
-        Financial Summary
+        <FormattedMessage {...settlePageMessages.financialSummary} />
       </Title>
       <Stack gap="sm">
         {settle.isPending ? <PageLoader /> : null}
-        {settle.error ? <FormAlert message={errorMessage(settle.error)} /> : null}
+        {settle.error ? <FormAlert message={say(errorMessage(settle.error))} /> : null}
         {settle.data ? <MoneyTotals totals={settle.data.totals} /> : null}
         <Anchor component={Link} to="/expenses" fw={600}>
-          View All Expenses
+          <FormattedMessage {...settlePageMessages.viewAllExpenses} />
         </Anchor>
       </Stack>
     </Paper>

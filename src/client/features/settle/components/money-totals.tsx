@@ -1,9 +1,11 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { formatMinor } from '../../../../shared/money';
 import type { CurrencyTotals } from '../../../../shared/settle';
 import { useOwnCurrency } from '../../../components/use-money';
 import { useLocale } from '../../../i18n/locale-context';
+import { settlePageMessages } from '../settle-messages';
 
 interface MoneyTotalsProps {
   /** What the user owes and is owed across open debts, one entry per currency. */
@@ -35,11 +37,18 @@ function Total({ label, amounts }: { label: string; amounts: { amount: number; c
  */
 export function MoneyTotals({ totals }: MoneyTotalsProps) {
   const ownCurrency = useOwnCurrency();
+  const intl = useIntl();
   const shown = totals.length > 0 ? totals : [{ currency: ownCurrency, owe: 0, owed: 0 }];
   return (
     <SimpleGrid cols={2} spacing="sm">
-      <Total label="You owe" amounts={shown.map(({ owe, currency }) => ({ amount: owe, currency }))} />
-      <Total label="Owed to you" amounts={shown.map(({ owed, currency }) => ({ amount: owed, currency }))} />
+      <Total
+        label={intl.formatMessage(settlePageMessages.totalYouOwe)}
+        amounts={shown.map(({ owe, currency }) => ({ amount: owe, currency }))}
+      />
+      <Total
+        label={intl.formatMessage(settlePageMessages.totalOwedToYou)}
+        amounts={shown.map(({ owed, currency }) => ({ amount: owed, currency }))}
+      />
     </SimpleGrid>
   );
 }

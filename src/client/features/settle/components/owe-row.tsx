@@ -1,17 +1,20 @@
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useClipboard, useTimeout } from '@mantine/hooks';
 import { IconCash, IconExternalLink } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentMethod } from '../../../../shared/constants';
-import { expenseMessages, venmoPayUrl } from '../../../../shared/expenses';
+import { venmoPayUrl } from '../../../../shared/expenses';
 import { carries, type PayOption, payOptions } from '../../../../shared/pay-links';
 import { useFormatMoney } from '../../../components/use-money';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import type { DebtView, MarkPaidMutation } from '../api';
-import { COPY_NOTE_MS, type SettleNotice, settleFailure, ZELLE_HINT_MS } from '../feedback';
+import { COPY_NOTE_MS, type SettleNotice, useSettleFailure, ZELLE_HINT_MS } from '../feedback';
+import { useMethodLabel } from '../method-labels';
+import { debtMessages, payWayMessages } from '../settle-messages';
 import { DebtCard } from './debt-card';
-import { PAY_WAY_COPIED, PayWayButton, PayWayDetails, payWayCopyFailed } from './pay-ways';
+import { OpensInNewTab, PAY_WAY_COPIED, PayWayButton, PayWayDetails, payWayCopyFailed } from './pay-ways';
 
 /** The note a Venmo payment carries. */
 const VENMO_NOTE = 'Turnout';
@@ -28,16 +31,19 @@ interface OweRowProps {
  * then mark it paid; once marked, wait for the recipient.
  */
 export function OweRow({ debt, markPaid, onNotice }: OweRowProps) {
-  const name = debt.toUser.fullName || 'User';
+  const intl = useIntl();
+  const name = debt.toUser.fullName || intl.formatMessage(debtMessages.someone);
   return (
     <DebtCard
-      heading={expenseMessages.youOwe(name)}
+      heading={intl.formatMessage(debtMessages.youOwe, { name })}
       amount={debt.amountCents}
       currency={debt.currency}
       status={debt.status}
     >
       {debt.status === 'verifying' ? (
-        <Text size="sm">{expenseMessages.waiting}</Text>
+        <Text size="sm">
+          <FormattedMessage {...debtMessages.waiting} />
+        </Text>
       ) : (
         <PayActions debt={debt} markPaid={markPaid} onNotice={onNotice} />
       )}
@@ -47,6 +53,9 @@ export function OweRow({ debt, markPaid, onNotice }: OweRowProps) {
 
 function PayActions({ debt, onNotice, ...props }: OweRowProps) {
   const markPaid = useMutation(props.markPaid);
+  const intl = useIntl();
+  const methodLabel = useMethodLabel();
+  const settleFailure = useSettleFailure();
   const formatMoney = useFormatMoney();
   const venmo = useClipboard({ timeout: COPY_NOTE_MS });
   const zelle = useClipboard({ timeout: COPY_NOTE_MS });
@@ -57,7 +66,7 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
   // Venmo and Zelle move US dollars only: in another currency they are not offered.
   const venmoId = carries('venmo', debt.currency) ? debt.toUser.venmoId : null;
   const zelleId = carries('zelle', debt.currency) ? debt.toUser.zelleId : null;
-  const name = debt.toUser.fullName || 'User';
+  const name = debt.toUser.fullName || intl.formatMessage(debtMessages.someone);
   const options = payOptions(debt.toUser.payAccounts, {
     amountMinor: debt.amountCents,
     currency: debt.currency,
@@ -93,23 +102,23 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
         paymentMethod: paidWith,
       })
       .then(
-        () => onNotice({ tone: 'info', message: expenseMessages.markedSent }),
+        () => onNotice({ tone: 'info', message: intl.formatMessage(debtMessages.markedSent) }),
         (error: unknown) => onNotice(settleFailure(error)),
       );
   };
 
   const copyNote = venmo.copied
-    ? expenseMessages.venmoCopied
+    ? intl.formatMessage(payWayMessages.venmoCopied)
     : zelle.copied
-      ? expenseMessages.zelleCopied
+      ? intl.formatMessage(payWayMessages.zelleCopied)
       : other.copied && chosen && chosen.way in PAY_WAY_COPIED
-        ? PAY_WAY_COPIED[chosen.way as keyof typeof PAY_WAY_COPIED]
+        ? intl.formatMessage(PAY_WAY_COPIED[chosen.way as keyof typeof PAY_WAY_COPIED])
         : venmo.error && venmoId
-          ? `Copying failed. The Venmo ID is ${venmoId}.`
+          ? intl.formatMessage(payWayMessages.venmoCopyFailed, { id: venmoId })
           : zelle.error && zelleId
-            ? `Copying failed. The Zelle ID is ${zelleId}.`
+            ? intl.formatMessage(payWayMessages.zelleCopyFailed, { id: zelleId })
             : other.error && chosen?.copy
-              ? payWayCopyFailed(chosen)
+              ? payWayCopyFailed(chosen, intl)
               : '';
 
   return (
@@ -128,12 +137,13 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
               venmo.copy(venmoId);
             }}
           >
-            Venmo<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {methodLabel('venmo')}
+            <OpensInNewTab />
           </Button>
         ) : null}
         {zelleId ? (
           <Button variant="default" onClick={() => payByZelle(zelleId)}>
-            Zelle
+            {methodLabel('zelle')}
           </Button>
         ) : null}
         {options.map((option) => (
@@ -145,7 +155,7 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
             disabled={markPaid.isPending}
             onClick={markAsPaid}
           >
-            {markPaid.isPending ? 'Marking Paid...' : 'Mark Paid'}
+            <FormattedMessage {...(markPaid.isPending ? debtMessages.markingPaid : debtMessages.markPaid)} />
           </Button>
         </NeedsConnection>
       </Group>
@@ -154,8 +164,10 @@ function PayActions({ debt, onNotice, ...props }: OweRowProps) {
       </Text>
       {zelleHint && zelleId ? (
         <Text size="sm" c="dimmed">
-          Open your bank app and send {formatMoney(debt.amountCents, debt.currency)} to {zelleId}, then press
-          Mark Paid.
+          <FormattedMessage
+            {...payWayMessages.zelleHint}
+            values={{ amount: formatMoney(debt.amountCents, debt.currency), id: zelleId }}
+          />
         </Text>
       ) : null}
       {chosen ? (

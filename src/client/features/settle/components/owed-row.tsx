@@ -1,19 +1,31 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
-import { expenseMessages, PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import type { DebtView, MarkReceivedMutation } from '../api';
-import { type SettleNotice, settleFailure } from '../feedback';
+import { type SettleNotice, useSettleFailure } from '../feedback';
+import { useMethodLabel } from '../method-labels';
+import { debtMessages } from '../settle-messages';
 import { DebtCard } from './debt-card';
 
-/** The four ways a payment is received (spec 001 §9), for every 'Payment method' select. */
+/** The ways a payment is received (spec 001 §9), for every 'Payment method' select, in the spec's English. */
 export const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
   value: method,
   label: PAYMENT_METHOD_LABELS[method],
 }));
+
+/** The same options, named in the viewer's language. */
+export function useMethodOptions(): { value: PaymentMethod; label: string }[] {
+  const methodLabel = useMethodLabel();
+  return useMemo(
+    () => PAYMENT_METHODS.map((method) => ({ value: method, label: methodLabel(method) })),
+    [methodLabel],
+  );
+}
 
 interface OwedRowProps {
   debt: DebtView;
@@ -24,10 +36,11 @@ interface OwedRowProps {
 
 /** A debt owed to me: once the debtor marks it paid, I confirm receipt and say how I was paid. */
 export function OwedRow({ debt, markReceived, onNotice }: OwedRowProps) {
-  const name = debt.fromUser.fullName || 'User';
+  const intl = useIntl();
+  const name = debt.fromUser.fullName || intl.formatMessage(debtMessages.someone);
   return (
     <DebtCard
-      heading={expenseMessages.owesYou(name)}
+      heading={intl.formatMessage(debtMessages.owesYou, { name })}
       amount={debt.amountCents}
       currency={debt.currency}
       status={debt.status}
@@ -36,7 +49,7 @@ export function OwedRow({ debt, markReceived, onNotice }: OwedRowProps) {
         <ReceiveActions debt={debt} name={name} markReceived={markReceived} onNotice={onNotice} />
       ) : (
         <Text size="sm" c="dimmed">
-          {name} has not marked this as paid yet.
+          <FormattedMessage {...debtMessages.notMarkedYet} values={{ name }} />
         </Text>
       )}
     </DebtCard>
@@ -45,6 +58,10 @@ export function OwedRow({ debt, markReceived, onNotice }: OwedRowProps) {
 
 function ReceiveActions({ debt, name, onNotice, ...props }: OwedRowProps & { name: string }) {
   const markReceived = useMutation(props.markReceived);
+  const intl = useIntl();
+  const methodLabel = useMethodLabel();
+  const methodOptions = useMethodOptions();
+  const settleFailure = useSettleFailure();
   // How the debtor said they paid, when they did; otherwise the creditor says it, nothing is assumed.
   const [method, setMethod] = useState<PaymentMethod | null>(debt.paidWith);
   const [unchosen, setUnchosen] = useState(false);
@@ -65,21 +82,26 @@ function ReceiveActions({ debt, name, onNotice, ...props }: OwedRowProps & { nam
       })
       .then(
         () =>
-          onNotice({ tone: 'info', message: expenseMessages.markedReceived(PAYMENT_METHOD_LABELS[method]) }),
+          onNotice({
+            tone: 'info',
+            message: intl.formatMessage(debtMessages.markedReceived, { method: methodLabel(method) }),
+          }),
         (error: unknown) => onNotice(settleFailure(error)),
       );
   };
 
   return (
     <>
-      <Text size="sm">{expenseMessages.markedPaidBy(name)}</Text>
+      <Text size="sm">
+        <FormattedMessage {...debtMessages.markedPaidBy} values={{ name }} />
+      </Text>
       <Group align="flex-end" gap="xs">
         <Select
-          label="Payment method"
-          placeholder="Choose a method"
-          data={METHOD_OPTIONS}
+          label={intl.formatMessage(debtMessages.paymentMethod)}
+          placeholder={intl.formatMessage(debtMessages.chooseAMethod)}
+          data={methodOptions}
           value={method}
-          error={unchosen && !method ? expenseMessages.chooseMethod : undefined}
+          error={unchosen && !method ? intl.formatMessage(debtMessages.chooseMethod) : undefined}
           onChange={(value) => {
             if (value) setMethod(value as PaymentMethod);
           }}
@@ -92,7 +114,9 @@ function ReceiveActions({ debt, name, onNotice, ...props }: OwedRowProps & { nam
             disabled={markReceived.isPending}
             onClick={confirm}
           >
-            {markReceived.isPending ? 'Processing...' : 'Mark Received'}
+            <FormattedMessage
+              {...(markReceived.isPending ? debtMessages.processing : debtMessages.markReceived)}
+            />
           </Button>
         </NeedsConnection>
       </Group>

@@ -1,24 +1,43 @@
 import { Button, Code, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { formatIban } from '../../../../shared/pay-ids';
-import { PAY_WAY_LABELS, type PayOption } from '../../../../shared/pay-links';
+import type { PayOption } from '../../../../shared/pay-links';
+import { useMethodLabel } from '../method-labels';
+import { payWayMessages } from '../settle-messages';
+
+type CopyWay = 'upi' | 'pix' | 'bank';
 
 /** What a copy button's notice says, as the Venmo and Zelle ones do. */
-export const PAY_WAY_COPIED: Record<'upi' | 'pix' | 'bank', string> = {
-  upi: 'UPI ID copied to clipboard!',
-  pix: 'Pix key copied to clipboard!',
-  bank: 'IBAN copied to clipboard!',
-};
+export const PAY_WAY_COPIED = {
+  upi: payWayMessages.upiCopied,
+  pix: payWayMessages.pixCopied,
+  bank: payWayMessages.bankCopied,
+} as const satisfies Record<CopyWay, unknown>;
 
-/** The name of the id a way copies, for the note shown when the clipboard refuses it. */
-const COPIED_ID: Record<'upi' | 'pix' | 'bank', string> = { upi: 'UPI ID', pix: 'Pix key', bank: 'IBAN' };
+/** The note shown when the clipboard refuses a way's id, naming it. */
+const COPY_FAILED = {
+  upi: payWayMessages.upiCopyFailed,
+  pix: payWayMessages.pixCopyFailed,
+  bank: payWayMessages.bankCopyFailed,
+} as const satisfies Record<CopyWay, unknown>;
 
 /** 'Copying failed. The Pix key is …': the id to type by hand when the clipboard refuses it. */
-export function payWayCopyFailed(option: PayOption): string {
-  const way = option.way as keyof typeof COPIED_ID;
-  const text = option.way === 'bank' && option.copy ? formatIban(option.copy) : option.copy;
-  return `Copying failed. The ${COPIED_ID[way]} is ${text}.`;
+export function payWayCopyFailed(option: PayOption, intl: IntlShape): string {
+  const way = option.way as CopyWay;
+  const id = option.way === 'bank' && option.copy ? formatIban(option.copy) : (option.copy ?? '');
+  return intl.formatMessage(COPY_FAILED[way], { id });
+}
+
+/** ' (opens in a new tab)' after a pay link's name, for screen readers. */
+export function OpensInNewTab() {
+  return (
+    <VisuallyHidden>
+      {' '}
+      <FormattedMessage {...payWayMessages.opensInNewTab} />
+    </VisuallyHidden>
+  );
 }
 
 /**
@@ -26,7 +45,7 @@ export function payWayCopyFailed(option: PayOption): string {
  * copies the id too); the others copy the id to paste into a bank app.
  */
 export function PayWayButton({ option, onChoose }: { option: PayOption; onChoose: () => void }) {
-  const label = PAY_WAY_LABELS[option.way];
+  const label = useMethodLabel()(option.way);
   if (option.href) {
     // A web pay page opens beside Turnout; upi:// hands over to an app.
     const web = option.href.startsWith('https:');
@@ -40,7 +59,7 @@ export function PayWayButton({ option, onChoose }: { option: PayOption; onChoose
         onClick={onChoose}
       >
         {label}
-        {web ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+        {web ? <OpensInNewTab /> : null}
       </Button>
     );
   }
@@ -63,18 +82,18 @@ interface PayWayDetailsProps {
  * IBAN, the EPC QR code a banking app scans with the amount and reference filled in.
  */
 export function PayWayDetails({ option, amount, payeeName }: PayWayDetailsProps) {
+  const intl = useIntl();
   if (option.way === 'pix') {
     return (
       <Text size="sm" c="dimmed">
-        Open your bank app and send {amount} by Pix to the key <Code>{option.copy}</Code>, then press Mark
-        Paid.
+        <FormattedMessage {...payWayMessages.pixHint} values={{ amount, key: <Code>{option.copy}</Code> }} />
       </Text>
     );
   }
   if (option.way === 'upi') {
     return (
       <Text size="sm" c="dimmed">
-        Open your UPI app and send {amount} to <Code>{option.copy}</Code>, then press Mark Paid.
+        <FormattedMessage {...payWayMessages.upiHint} values={{ amount, id: <Code>{option.copy}</Code> }} />
       </Text>
     );
   }
@@ -82,7 +101,10 @@ export function PayWayDetails({ option, amount, payeeName }: PayWayDetailsProps)
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Send {amount} to {payeeName}, IBAN <Code>{formatIban(option.copy)}</Code>, then press Mark Paid.
+        <FormattedMessage
+          {...payWayMessages.bankHint}
+          values={{ amount, name: payeeName, iban: <Code>{formatIban(option.copy)}</Code> }}
+        />
       </Text>
       {option.epcQr ? (
         <Group component="figure" m={0} gap="sm" wrap="nowrap" align="center">
@@ -94,10 +116,10 @@ export function PayWayDetails({ option, amount, payeeName }: PayWayDetailsProps)
             role="img"
             // A banking app reads a code this size from a phone screen; the caption wraps beside it instead.
             style={{ flexShrink: 0 }}
-            title={`EPC QR code: ${amount} to ${payeeName}`}
+            title={intl.formatMessage(payWayMessages.epcQrTitle, { amount, name: payeeName })}
           />
           <Text component="figcaption" size="sm">
-            Scan with your banking app: the transfer of {amount} to {payeeName} comes filled in.
+            <FormattedMessage {...payWayMessages.epcQrCaption} values={{ amount, name: payeeName }} />
           </Text>
         </Group>
       ) : null}

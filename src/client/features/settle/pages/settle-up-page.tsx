@@ -1,18 +1,20 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { expenseMessages } from '../../../../shared/expenses';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useNote } from '../../../components/use-note';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useMe } from '../../profile/api';
 import { type DebtView, useMarkPaidMutation, useMarkReceivedMutation, useSettleUp } from '../api';
 import { MoneyTotals } from '../components/money-totals';
 import { OweRow } from '../components/owe-row';
 import { OwedRow } from '../components/owed-row';
 import { SettleHistory } from '../components/settle-history';
+import { settlePageMessages } from '../settle-messages';
 
 const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
@@ -25,6 +27,8 @@ export function SettleUpPage() {
   const markPaid = useMarkPaidMutation();
   const markReceived = useMarkReceivedMutation();
   const [notice, setNotice] = useNote();
+  const intl = useIntl();
+  const say = useKnownText();
   const debts = settle.data?.debts ?? [];
   const myId = me.data?.user.id;
   const iOwe = debts.filter((debt) => debt.fromUserId === myId);
@@ -33,7 +37,7 @@ export function SettleUpPage() {
   return (
     <Container size="sm" py="md">
       <PageHeader
-        title="Settle Up"
+        title={intl.formatMessage(settlePageMessages.title)}
         actions={
           <Button
             component={Link}
@@ -41,29 +45,31 @@ export function SettleUpPage() {
             variant="default"
             leftSection={<IconReceipt size={18} aria-hidden="true" />}
           >
-            View All Expenses
+            <FormattedMessage {...settlePageMessages.viewAllExpenses} />
           </Button>
         }
       />
       {settle.isPending || me.isPending ? <PageLoader /> : null}
-      {settle.error || me.error ? <FormAlert message={errorMessage(settle.error ?? me.error)} /> : null}
+      {settle.error || me.error ? <FormAlert message={say(errorMessage(settle.error ?? me.error))} /> : null}
       {settle.data && me.data ? (
         <Stack gap="lg">
           <MoneyTotals totals={settle.data.totals} />
           <FormAlert message={notice?.message} tone={notice?.tone} />
           <Stack component="section" gap="md" aria-labelledby="all-debts-heading">
             <Title order={2} id="all-debts-heading">
-              All Debts
+              <FormattedMessage {...settlePageMessages.allDebts} />
             </Title>
             {debts.length === 0 ? (
               <Paper withBorder p="lg">
-                <Text>{expenseMessages.noDebts}</Text>
+                <Text>
+                  <FormattedMessage {...settlePageMessages.noDebts} />
+                </Text>
               </Paper>
             ) : null}
             {iOwe.length > 0 ? (
               <Stack component="section" gap="sm" aria-labelledby="you-owe-heading">
                 <Title order={3} id="you-owe-heading">
-                  You Owe
+                  <FormattedMessage {...settlePageMessages.youOwe} />
                 </Title>
                 <Stack component="ul" gap="sm" {...listStyle}>
                   {iOwe.map((debt) => (
@@ -75,7 +81,7 @@ export function SettleUpPage() {
             {owedToMe.length > 0 ? (
               <Stack component="section" gap="sm" aria-labelledby="owed-to-you-heading">
                 <Title order={3} id="owed-to-you-heading">
-                  Owed to You
+                  <FormattedMessage {...settlePageMessages.owedToYou} />
                 </Title>
                 <Stack component="ul" gap="sm" {...listStyle}>
                   {owedToMe.map((debt) => (

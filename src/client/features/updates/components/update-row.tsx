@@ -1,12 +1,13 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '../../../../shared/time';
 import { describeUpdate, type UpdateEntry, updateLink } from '../../../../shared/update-text';
 import type { DebtView, MarkReceivedMutation } from '../../settle/api';
 import { OwedRow } from '../../settle/components/owed-row';
 import type { SettleNotice } from '../../settle/feedback';
+import { updatesPageMessages } from '../updates-page-messages';
 
 interface UpdateRowProps {
   entry: UpdateEntry;
@@ -44,12 +45,18 @@ export function UpdateRow({ entry, fresh, timeZone, waitingDebt, markReceived, o
           </Anchor>
           {fresh ? (
             <Text component="span" size="xs" c="red" fw={700} style={{ flexShrink: 0 }}>
-              New
+              <FormattedMessage {...updatesPageMessages.new} />
             </Text>
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {formatGameDate(entry.createdAt, timeZone)}, {formatGameTime(entry.createdAt, timeZone)}
+          <FormattedMessage
+            {...updatesPageMessages.when}
+            values={{
+              date: formatGameDate(entry.createdAt, timeZone, intl.locale),
+              time: formatGameTime(entry.createdAt, timeZone, intl.locale),
+            }}
+          />
         </Text>
         {entry.kind === 'payment_marked' && waitingDebt ? (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -1,16 +1,19 @@
 import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { localTimeZone } from '../../../../shared/time';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useNote } from '../../../components/use-note';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useMe } from '../../profile/api';
 import { settleUpQuery, useMarkReceivedMutation } from '../../settle/api';
 import { useMarkRead, useUpdatesFeed } from '../api';
 import { UpdateRow } from '../components/update-row';
+import { updatesPageMessages } from '../updates-page-messages';
 
 /** /updates (spec 000 §2, issue 20): the welcome sentence, then what happened to me, newest first. */
 export function UpdatesPage() {
@@ -22,6 +25,8 @@ export function UpdatesPage() {
   const settle = useQuery({ ...settleUpQuery, enabled: waitsForMe });
   const markReceived = useMarkReceivedMutation();
   const [notice, setNotice] = useNote();
+  const intl = useIntl();
+  const say = useKnownText();
   const timeZone = localTimeZone();
   useMarkShownRead(entries);
   const fresh = useFreshIds(entries);
@@ -34,21 +39,30 @@ export function UpdatesPage() {
 
   return (
     <Container size="sm" py="md">
-      <PageHeader title="Updates" />
+      <PageHeader title={intl.formatMessage(updatesPageMessages.title)} />
       <Stack gap="md">
-        <Text>Welcome to Turnout! News about your groups and games will show up here.</Text>
+        <Text>
+          <FormattedMessage {...updatesPageMessages.welcome} />
+        </Text>
         <FormAlert message={notice?.message} tone={notice?.tone} />
         {feed.isPending ? <PageLoader /> : null}
-        {feed.error ? <FormAlert message={errorMessage(feed.error)} /> : null}
+        {feed.error ? <FormAlert message={say(errorMessage(feed.error))} /> : null}
         {feed.data && entries.length === 0 ? (
           <Paper withBorder p="lg">
             <Text>
-              Nothing yet. When a poll opens, a game is booked or someone adds a cost, you will see it here.
+              <FormattedMessage {...updatesPageMessages.empty} />
             </Text>
           </Paper>
         ) : null}
         {entries.length > 0 ? (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Updates">
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={intl.formatMessage(updatesPageMessages.list)}
+          >
             {entries.map((entry) => (
               <UpdateRow
                 key={entry.id}
@@ -65,7 +79,7 @@ export function UpdatesPage() {
         {feed.hasNextPage ? (
           <Group>
             <Button variant="default" loading={feed.isFetchingNextPage} onClick={() => feed.fetchNextPage()}>
-              Load more
+              <FormattedMessage {...updatesPageMessages.loadMore} />
             </Button>
           </Group>
         ) : null}
