@@ -4,12 +4,6 @@ import { splitEqually } from './settle';
 /** How long a game lasts, in minutes: what the court is booked (and paid) for. */
 export const GAME_DURATION = { defaultMinutes: 120, minMinutes: 15, maxMinutes: 12 * 60 } as const;
 
-export const durationMessages = {
-  tooShort: `Duration must be at least ${GAME_DURATION.minMinutes} minutes`,
-  tooLong: `Duration must be at most ${GAME_DURATION.maxMinutes / 60} hours`,
-  whole: 'Duration must be a whole number of minutes',
-} as const;
-
 /** '2 hours', '1 hour 30 minutes', '45 minutes'. */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -1,48 +1,111 @@
 // What games are and may do — messages, limits, the lifecycle, badges — with no schemas: the games list on the
 // first screen reads these without loading zod. games.ts re-exports all of it beside the request schemas.
 import type { GameStatus } from './constants';
+import { defineMessages, englishOf } from './i18n/define';
 
-/** Spec 001 §5 and §8: every user-facing message about games. */
+/**
+ * Spec 001 §5 and §8: the user-facing messages about games that say no number or name. The API sends them in
+ * English (`gameMessages`); screens say them in the viewer's language (src/client/i18n/known-messages.ts).
+ */
+export const gameText = defineMessages({
+  createFailed: {
+    id: 'gameForms.rules.createFailed',
+    defaultMessage: 'Failed to create game. Please try again.',
+  },
+  confirmFailed: {
+    id: 'gameForms.rules.confirmFailed',
+    defaultMessage: 'Failed to confirm game. Please try again.',
+  },
+  statusFailed: {
+    id: 'gameForms.rules.statusFailed',
+    defaultMessage: 'Failed to update game status. Please try again.',
+  },
+  rsvpFailed: {
+    id: 'gameForms.rules.rsvpFailed',
+    defaultMessage: 'Failed to update RSVP. Please try again.',
+  },
+  rsvpSaved: { id: 'gameForms.rules.rsvpSaved', defaultMessage: 'Saved' },
+  deleteFailed: {
+    id: 'gameForms.rules.deleteFailed',
+    defaultMessage: 'Failed to delete game. Please try again.',
+  },
+  editFailed: {
+    id: 'gameForms.rules.editFailed',
+    defaultMessage: 'Failed to update details. Please try again.',
+  },
+  customActivityFailed: {
+    id: 'gameForms.rules.customActivityFailed',
+    defaultMessage: 'Failed to add custom activity. Please try again.',
+  },
+  notFound: { id: 'gameForms.rules.notFound', defaultMessage: 'Game not found.' },
+  dateTimeRequired: { id: 'gameForms.rules.dateTimeRequired', defaultMessage: 'Date and time are required' },
+  placeRequired: { id: 'gameForms.rules.placeRequired', defaultMessage: 'Please choose a place' },
+  titleRequired: { id: 'gameForms.rules.titleRequired', defaultMessage: 'Title is required' },
+  groupInactive: {
+    id: 'gameForms.rules.groupInactive',
+    defaultMessage: 'This group is inactive. You cannot create new games.',
+  },
+  ownRsvpOnly: { id: 'gameForms.rules.ownRsvpOnly', defaultMessage: 'You can only update your own RSVP' },
+  ownRsvpAlert: {
+    id: 'gameForms.rules.ownRsvpAlert',
+    defaultMessage: 'You can only update your own RSVP status unless you are an admin',
+  },
+  noActiveGroups: {
+    id: 'gameForms.rules.noActiveGroups',
+    defaultMessage: 'You are not a member of any active groups.',
+  },
+  addPlaceFirst: { id: 'gameForms.rules.addPlaceFirst', defaultMessage: 'Add a place First' },
+  editForbidden: {
+    id: 'gameForms.rules.editForbidden',
+    defaultMessage: 'Only the game creator or a group admin can edit this game.',
+  },
+  editCompleted: {
+    id: 'gameForms.rules.editCompleted',
+    defaultMessage: 'A completed game cannot be edited.',
+  },
+  deleteForbidden: {
+    id: 'gameForms.rules.deleteForbidden',
+    defaultMessage:
+      'Only the game creator (or an admin, once the creator has left the group) can delete this game, and only while it is a poll.',
+  },
+  notAPoll: { id: 'gameForms.rules.notAPoll', defaultMessage: 'This game is no longer a poll.' },
+  placeNotInGroup: {
+    id: 'gameForms.rules.placeNotInGroup',
+    defaultMessage: 'Please choose one of the group’s places.',
+  },
+  noEmptyGames: { id: 'gameForms.rules.noEmptyGames', defaultMessage: 'No games found for these filters.' },
+  seriesDateTaken: {
+    id: 'gameForms.rules.seriesDateTaken',
+    defaultMessage: 'Another game of this weekly series is already on that date.',
+  },
+  needsSecondMember: {
+    id: 'gameForms.rules.needsSecondMember',
+    defaultMessage: 'Invite at least one more member to plan a game: a game needs at least 2 people.',
+  },
+  optionInPast: {
+    id: 'gameForms.rules.optionInPast',
+    defaultMessage: 'That date and time has already passed. Choose one in the future.',
+  },
+});
+
+/**
+ * Every user-facing message about games, in English: the API's words. The ones with a number or a name are said
+ * on screens by the messages of the same name in src/client/features/games/game-forms-messages.ts.
+ */
 export const gameMessages = {
-  createFailed: 'Failed to create game. Please try again.',
-  confirmFailed: 'Failed to confirm game. Please try again.',
-  statusFailed: 'Failed to update game status. Please try again.',
-  rsvpFailed: 'Failed to update RSVP. Please try again.',
-  rsvpSaved: 'Saved',
-  deleteFailed: 'Failed to delete game. Please try again.',
-  editFailed: 'Failed to update details. Please try again.',
-  customActivityFailed: 'Failed to add custom activity. Please try again.',
-  notFound: 'Game not found.',
-  dateTimeRequired: 'Date and time are required',
-  placeRequired: 'Please choose a place',
-  titleRequired: 'Title is required',
+  ...englishOf(gameText),
   adminAddsPlaces: (groupName: string) =>
     `At least one place is needed before creating a game. Only an admin of ${groupName} can add places: ask one to add the place you play at.`,
   minPeopleTooHigh: (memberCount: number) =>
     `Minimum people required cannot exceed the group's member count (${memberCount})`,
-  groupInactive: 'This group is inactive. You cannot create new games.',
   notEnoughYes: (minimum: number) => `Not enough people have RSVP'd yes. Need at least ${minimum} people.`,
-  ownRsvpOnly: 'You can only update your own RSVP',
-  ownRsvpAlert: 'You can only update your own RSVP status unless you are an admin',
-  noActiveGroups: 'You are not a member of any active groups.',
-  addPlaceFirst: 'Add a place First',
-  editForbidden: 'Only the game creator or a group admin can edit this game.',
-  editCompleted: 'A completed game cannot be edited.',
-  deleteForbidden:
-    'Only the game creator (or an admin, once the creator has left the group) can delete this game, and only while it is a poll.',
-  notAPoll: 'This game is no longer a poll.',
-  placeNotInGroup: 'Please choose one of the group’s places.',
-  noEmptyGames: 'No games found for these filters.',
   maxBelowMin: (minimum: number) => `Maximum people must be at least the minimum (${minimum})`,
   full: (maximum: number) => `This game is full (${maximum} going).`,
-  seriesDateTaken: 'Another game of this weekly series is already on that date.',
-  needsSecondMember: 'Invite at least one more member to plan a game: a game needs at least 2 people.',
   /** Under Minimum people: how many the group has, said as a person would ('1 member', '2 members'). */
   minPeopleHint: (memberCount: number) =>
     memberCount < 2
       ? `At least 2: the group has ${memberCount === 1 ? '1 member' : `${memberCount} members`} so far`
       : `At least 2, at most the group's ${memberCount} members`,
-  optionInPast: 'That date and time has already passed. Choose one in the future.',
   completeEarly: (day: string) => `This game is on ${day}. Mark it completed anyway?`,
 } as const;
 

@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { defineMessages, englishOf } from './i18n/define';
 import { MAIL_KINDS } from './updates';
 
-export const pushMessages = {
-  badEndpoint: 'This push address cannot be used.',
-  badKeys: 'This browser’s push keys are not valid.',
-  otherAccount: 'This browser gets push for another account. Subscribe again for this one.',
-  noSuchDevice: 'Push is not on for this device.',
-} as const;
+/** The push API's refusals: sent in English, said on screen in the viewer's language. */
+export const pushText = defineMessages({
+  badEndpoint: { id: 'push.api.badEndpoint', defaultMessage: 'This push address cannot be used.' },
+  badKeys: { id: 'push.api.badKeys', defaultMessage: 'This browser’s push keys are not valid.' },
+  otherAccount: {
+    id: 'push.api.otherAccount',
+    defaultMessage: 'This browser gets push for another account. Subscribe again for this one.',
+  },
+  noSuchDevice: { id: 'push.api.noSuchDevice', defaultMessage: 'Push is not on for this device.' },
+});
+
+export const pushMessages = englishOf(pushText);
 
 /** URL-safe base64 without padding, as PushSubscription.toJSON() writes keys. */
 const base64url = (bytes: number) =>

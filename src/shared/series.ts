@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import type { GameStatus } from './constants';
-import { isTimeZone } from './games';
+import { gameSchemaMessages, isTimeZone } from './games';
+import { defineMessages, englishOf } from './i18n/define';
 import { wallClock, zonedInstant } from './time';
 
 dayjs.extend(utc);
@@ -11,17 +12,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The next week's poll opens this long before its date at the latest (issue 22). */
 export const OPEN_AHEAD_MS = 6 * DAY_MS;
 
-export const seriesMessages = {
-  forbidden: 'Only the game creator or a group admin can change whether this game repeats.',
-  cancelled: 'A cancelled game cannot repeat.',
-  repeatFailed: 'Failed to repeat this game. Please try again.',
-  stopFailed: 'Failed to stop repeating. Please try again.',
-  hint: "Next week's poll opens by itself when this game is completed, or 6 days before, until you stop repeating.",
-} as const;
+/** Repeat weekly's refusals and failures (issue 22); its hint is the screens' (game-forms-messages.ts). */
+export const seriesText = defineMessages({
+  forbidden: {
+    id: 'gameForms.series.forbidden',
+    defaultMessage: 'Only the game creator or a group admin can change whether this game repeats.',
+  },
+  cancelled: { id: 'gameForms.series.cancelled', defaultMessage: 'A cancelled game cannot repeat.' },
+  repeatFailed: {
+    id: 'gameForms.series.repeatFailed',
+    defaultMessage: 'Failed to repeat this game. Please try again.',
+  },
+  stopFailed: {
+    id: 'gameForms.series.stopFailed',
+    defaultMessage: 'Failed to stop repeating. Please try again.',
+  },
+});
+
+export const seriesMessages = englishOf(seriesText);
 
 /** POST /api/games/:gameId/repeat: the caller's zone keeps the game's wall-clock time week after week. */
 export const repeatSchema = z.object({
-  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  timeZone: z.string().max(64).refine(isTimeZone, gameSchemaMessages.unknownTimeZone).default('UTC'),
 });
 
 /** The creator or a group admin, on any game that is not cancelled. */

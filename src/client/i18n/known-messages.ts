@@ -4,12 +4,17 @@ import { accountDataText } from '../../shared/account-data';
 import { accountSecurityText } from '../../shared/account-security';
 import { adminText } from '../../shared/admin';
 import { authText } from '../../shared/auth';
+import { gameText } from '../../shared/game-rules';
+import { gameSchemaText } from '../../shared/games';
 import { groupText, joinText } from '../../shared/groups';
 import type { Message } from '../../shared/i18n/define';
+import { notificationText } from '../../shared/notification-text';
 import { payIdText } from '../../shared/pay-ids';
 import { photoText } from '../../shared/photos';
 import { placeText } from '../../shared/places';
 import { profileText } from '../../shared/profile';
+import { pushText } from '../../shared/push';
+import { seriesText } from '../../shared/series';
 
 /**
  * The English texts the app receives rather than writes — the API's error messages and the shared zod schemas'
@@ -28,6 +33,11 @@ const KNOWN_GROUPS: Record<string, Message>[] = [
   accountDataText,
   adminText,
   photoText,
+  gameText,
+  gameSchemaText,
+  seriesText,
+  notificationText,
+  pushText,
 ];
 
 // Keyed by the English text as written: the ones received have no placeholders left to fill.

@@ -1,3 +1,4 @@
+import { defineMessages, englishOf } from '../../../shared/i18n/define';
 import { ApiError } from '../../api';
 
 /**
@@ -13,14 +14,26 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'denied' ? 'blocked' : 'available';
 }
 
-export const pushDeviceMessages = {
-  blocked:
-    'Notifications are blocked for Turnout in this browser. Allow them in its site settings, then try again.',
-  noWorker:
-    'Push needs the app’s offline support, which has not started in this browser. Reload the page and try again.',
-  notSubscribed:
-    'This browser could not turn push on: its push service did not take the subscription. Private windows cannot get push; try again later, or in another browser.',
-} as const;
+/** This browser's refusals, raised as errors in English like the API's and said on screen from these. */
+export const pushDeviceText = defineMessages({
+  blocked: {
+    id: 'push.device.blocked',
+    defaultMessage:
+      'Notifications are blocked for Turnout in this browser. Allow them in its site settings, then try again.',
+  },
+  noWorker: {
+    id: 'push.device.noWorker',
+    defaultMessage:
+      'Push needs the app’s offline support, which has not started in this browser. Reload the page and try again.',
+  },
+  notSubscribed: {
+    id: 'push.device.notSubscribed',
+    defaultMessage:
+      'This browser could not turn push on: its push service did not take the subscription. Private windows cannot get push; try again later, or in another browser.',
+  },
+});
+
+export const pushDeviceMessages = englishOf(pushDeviceText);
 
 /** The browser's own subscribe, its refusals (private window, no push service) said in words. */
 async function subscribe(registration: ServiceWorkerRegistration, options: PushSubscriptionOptionsInit) {

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { notificationMessages } from '../../../shared/notification-text';
 import { MAIL_KINDS, type MailKind } from '../../../shared/updates';
 import type { Db } from '../../db/client';
 import { mailOptOuts, profiles } from '../../db/schema';
 
-export const notificationMessages = {
-  badToken: 'This unsubscribe link is not valid.',
-  badTimeZone: 'Unknown time zone.',
-} as const;
+export { notificationMessages };
 
 export const mailSettingSchema = z.object({ kind: z.enum(MAIL_KINDS), enabled: z.boolean() });
 

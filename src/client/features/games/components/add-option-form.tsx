@@ -2,24 +2,29 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { gameMessages } from '../../../../shared/games';
+import { useIntl } from 'react-intl';
+import { gameText } from '../../../../shared/game-rules';
 import { localTimeZone } from '../../../../shared/time';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { useAddOption } from '../api';
-import { futureWhenRules, instantOf, placeRule } from './game-form-rules';
+import { addOptionMessages as m } from '../game-forms-messages';
+import { futureWhenRules, instantOf, placeRule, saidRules } from './game-form-rules';
 import { DatePresets, WhenFields } from './when-fields';
 
 /** Another date × place for the poll (the spec's "custom activity"). */
 export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: string }) {
+  const intl = useIntl();
+  const say = useKnownText();
   const headingId = useId();
   const addOption = useAddOption(gameId, groupId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { date: '', time: '', placeId: '' },
-    validate: { placeId: placeRule, ...futureWhenRules() },
+    validate: saidRules({ placeId: placeRule, ...futureWhenRules() }, say),
   });
 
   const submit = form.onSubmit((values) => {
@@ -28,7 +33,8 @@ export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: st
       { date: instantOf(values, localTimeZone()), placeId: values.placeId },
       {
         onSuccess: () => form.reset(),
-        onError: (error) => setFailure(failureMessage(error, gameMessages.customActivityFailed)),
+        onError: (error) =>
+          setFailure(say(failureMessage(error, intl.formatMessage(gameText.customActivityFailed)))),
       },
     );
   });
@@ -36,7 +42,7 @@ export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: st
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId} mb="sm">
-        Add option
+        {intl.formatMessage(m.addOption)}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -57,7 +63,7 @@ export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: st
             leftSection={<IconPlus size={18} aria-hidden="true" />}
             style={{ alignSelf: 'flex-start' }}
           >
-            Add option
+            {intl.formatMessage(m.addOption)}
           </Button>
         </Stack>
       </form>

@@ -1,9 +1,13 @@
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { gameMessages } from '../../../../shared/games';
+import { useIntl } from 'react-intl';
+import { gameText } from '../../../../shared/game-rules';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { type GameDetail, useSetAttendance } from '../api';
+import { attendanceMessages as m } from '../game-forms-messages';
+import { optionMessages } from '../game-page-messages';
 
 interface AttendanceListProps {
   detail: GameDetail;
@@ -16,6 +20,8 @@ interface AttendanceListProps {
  * anyone. Everyone else's state is shown as text.
  */
 export function AttendanceList({ detail, canChange }: AttendanceListProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const { game, me, members, attendees, options } = detail;
   // Once booked, only the booked option has a waiting list: who said yes and is not coming, first in line first.
   const waiting = options.flatMap((option) => option.waitingUserIds);
@@ -29,20 +35,28 @@ export function AttendanceList({ detail, canChange }: AttendanceListProps) {
     setFailure(null);
     setAttendance.mutate(
       { userId, attending: next },
-      { onError: (error) => setFailure(failureMessage(error, gameMessages.rsvpFailed)) },
+      { onError: (error) => setFailure(say(failureMessage(error, intl.formatMessage(gameText.rsvpFailed)))) },
     );
   };
 
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {game.status === 'completed' ? 'Attended' : 'Going'}: {attendees.length}
-        {game.maxPeople === null ? '' : ` of ${game.maxPeople}`}
+        {intl.formatMessage(
+          game.status === 'completed'
+            ? game.maxPeople === null
+              ? m.attended
+              : m.attendedOf
+            : game.maxPeople === null
+              ? m.going
+              : m.goingOf,
+          { count: attendees.length, max: game.maxPeople ?? 0 },
+        )}
       </Text>
       {waiting.length > 0 ? (
         <Text size="sm">
           <Text span fw={600}>
-            Waiting list ({waiting.length}):
+            {intl.formatMessage(optionMessages.waitingList, { count: waiting.length })}
           </Text>{' '}
           {waiting.map(nameOf).join(', ')}
         </Text>
@@ -57,7 +71,7 @@ export function AttendanceList({ detail, canChange }: AttendanceListProps) {
               {editable ? (
                 <Switch
                   label={member.fullName}
-                  description={isAttending ? 'Attending' : 'Not attending'}
+                  description={intl.formatMessage(isAttending ? m.attending : m.notAttending)}
                   checked={isAttending}
                   disabled={pendingFor === member.userId}
                   onChange={(event) => toggle(member.userId, event.currentTarget.checked)}
@@ -72,7 +86,7 @@ export function AttendanceList({ detail, canChange }: AttendanceListProps) {
                     color={isAttending ? 'green' : 'gray'}
                     styles={{ label: { color: 'var(--mantine-color-text)' } }}
                   >
-                    {isAttending ? 'Attending' : 'Not attending'}
+                    {intl.formatMessage(isAttending ? m.attending : m.notAttending)}
                   </Badge>
                 </>
               )}

@@ -1,13 +1,25 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { gameMessages } from '../../../../shared/games';
+import { useIntl } from 'react-intl';
+import { gameText } from '../../../../shared/game-rules';
 import { localTimeZone, wallClock } from '../../../../shared/time';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { type GameDetail, useEditGame } from '../api';
-import { fieldErrors, futureWhenRules, instantOf, placeRule, titleRule, whenRules } from './game-form-rules';
+import { editGameMessages, gameFormsMessages } from '../game-forms-messages';
+import {
+  fieldErrors,
+  futureWhenRules,
+  instantOf,
+  placeRule,
+  saidErrors,
+  saidRules,
+  titleRule,
+  whenRules,
+} from './game-form-rules';
 import { maxPeopleOf, minutesOf, SizeFields, sizeRules, sizeValuesOf } from './size-fields';
 import { WhenFields } from './when-fields';
 
@@ -19,12 +31,13 @@ interface EditGameModalProps {
 
 /** 'Edit details' (creator or admin, not completed): title, place, date and time, all required (§5); duration and maximum. */
 export function EditGameModal({ game, opened, onClose }: EditGameModalProps) {
+  const intl = useIntl();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Edit details"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={intl.formatMessage(editGameMessages.editDetails)}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(gameFormsMessages.close) }}
     >
       <EditGameForm game={game} onDone={onClose} />
     </Modal>
@@ -32,7 +45,7 @@ export function EditGameModal({ game, opened, onClose }: EditGameModalProps) {
 }
 
 const SERVER_FIELDS = {
-  title: 'title',
+  title: 'title', // i18n-ignore: a form field's name, not words
   placeId: 'placeId',
   date: 'date',
   durationMinutes: 'durationHours',
@@ -40,6 +53,8 @@ const SERVER_FIELDS = {
 };
 
 function EditGameForm({ game, onDone }: { game: GameDetail['game']; onDone: () => void }) {
+  const intl = useIntl();
+  const say = useKnownText();
   const edit = useEditGame(game.id, game.groupId);
   const [failure, setFailure] = useState<string | null>(null);
   const zone = localTimeZone();
@@ -52,11 +67,16 @@ function EditGameForm({ game, onDone }: { game: GameDetail['game']; onDone: () =
       ...sizeValuesOf(game),
     },
     validate: {
-      title: titleRule,
-      placeId: placeRule,
-      // A poll's date is its option's: it may not move onto a time already passed.
-      ...(game.status === 'poll' ? futureWhenRules(game.date) : whenRules),
-      ...sizeRules(() => game.minPeopleRequired),
+      ...saidRules(
+        {
+          title: titleRule,
+          placeId: placeRule,
+          // A poll's date is its option's: it may not move onto a time already passed.
+          ...(game.status === 'poll' ? futureWhenRules(game.date) : whenRules),
+        },
+        say,
+      ),
+      ...sizeRules(() => game.minPeopleRequired, intl, say),
     },
   });
 
@@ -75,8 +95,8 @@ function EditGameForm({ game, onDone }: { game: GameDetail['game']; onDone: () =
         onSuccess: onDone,
         onError: (error) => {
           const errors = error instanceof ApiError ? fieldErrors(error.fields, SERVER_FIELDS) : null;
-          if (errors) form.setErrors(errors);
-          else setFailure(failureMessage(error, gameMessages.editFailed));
+          if (errors) form.setErrors(saidErrors(errors, say));
+          else setFailure(say(failureMessage(error, intl.formatMessage(gameText.editFailed))));
         },
       },
     );
@@ -87,7 +107,7 @@ function EditGameForm({ game, onDone }: { game: GameDetail['game']; onDone: () =
       <Stack>
         <FormAlert message={failure} />
         <TextInput
-          label="Title"
+          label={intl.formatMessage(gameFormsMessages.title)}
           required
           autoComplete="off"
           data-autofocus
@@ -101,10 +121,10 @@ function EditGameForm({ game, onDone }: { game: GameDetail['game']; onDone: () =
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {intl.formatMessage(gameFormsMessages.cancel)}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            Save
+            {intl.formatMessage(editGameMessages.save)}
           </Button>
         </Group>
       </Stack>

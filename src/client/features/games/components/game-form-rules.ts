@@ -50,3 +50,29 @@ export function fieldErrors(
   });
   return mapped.length > 0 ? Object.fromEntries(mapped) : null;
 }
+
+type Rule = (value: never, values: never, path: string) => unknown;
+
+/**
+ * The rules with each English error they give said in the viewer's language (`say`, from useKnownText): they
+ * give the API's words (gameMessages), which the catalogues hold as gameText.
+ */
+export function saidRules<R extends Record<string, Rule>>(rules: R, say: (text: string) => string): R {
+  return Object.fromEntries(
+    Object.entries(rules).map(([field, rule]) => [
+      field,
+      (value: never, values: never, path: string) => {
+        const error = rule(value, values, path);
+        return typeof error === 'string' ? say(error) : error;
+      },
+    ]),
+  ) as R;
+}
+
+/** The API's refusals of fields, each said in the viewer's language when it is a known message. */
+export function saidErrors(
+  errors: Record<string, string>,
+  say: (text: string) => string,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, say(message)]));
+}

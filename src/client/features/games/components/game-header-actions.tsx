@@ -1,11 +1,15 @@
 import { Button, Text } from '@mantine/core';
 import { IconPencil, IconRepeat, IconRepeatOff, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { gameMessages } from '../../../../shared/games';
-import { seriesMessages } from '../../../../shared/series';
+import { gameText } from '../../../../shared/game-rules';
+import type { Message } from '../../../../shared/i18n/define';
+import { seriesText } from '../../../../shared/series';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
+import { useKnownText } from '../../../i18n/known-messages';
 import { type GameDetail, useDeleteGame, useRepeatGame, useStopRepeating } from '../api';
+import { editGameMessages, gameFormsMessages, headerActionMessages as m } from '../game-forms-messages';
 
 interface GameHeaderActionsProps {
   detail: GameDetail;
@@ -21,54 +25,58 @@ interface GameHeaderActionsProps {
  * repeating (creator or admin), each if allowed.
  */
 export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailure }: GameHeaderActionsProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const navigate = useNavigate();
   const { game, me } = detail;
+  const cancel = intl.formatMessage(gameFormsMessages.cancel);
+  const repeatWeekly = intl.formatMessage(gameFormsMessages.repeatWeekly);
+  const stopRepeatingLabel = intl.formatMessage(m.stopRepeating);
+  const deleteGameLabel = intl.formatMessage(m.deleteGame);
+  const failed = (error: unknown, fallback: Message) =>
+    onFailure(say(failureMessage(error, intl.formatMessage(fallback))));
   const deleteGame = useDeleteGame(game.id, game.groupId);
   const repeat = useRepeatGame(game.id, game.groupId);
   const stopRepeating = useStopRepeating(game.id, game.groupId);
 
   const confirmRepeat = () =>
     openConfirm({
-      title: 'Repeat weekly',
-      children: <Text size="sm">{seriesMessages.hint}</Text>,
-      labels: { confirm: 'Repeat weekly', cancel: 'Cancel' },
+      title: repeatWeekly,
+      children: <Text size="sm">{intl.formatMessage(gameFormsMessages.seriesHint)}</Text>,
+      labels: { confirm: repeatWeekly, cancel },
       onConfirm: () => {
         onFailure(null);
         repeat.mutate(undefined, {
-          onError: (error) => onFailure(failureMessage(error, seriesMessages.repeatFailed)),
+          onError: (error) => failed(error, seriesText.repeatFailed),
         });
       },
     });
 
   const confirmStop = () =>
     openConfirm({
-      title: 'Stop repeating',
-      children: (
-        <Text size="sm">
-          No more weekly polls will open for this game. Games already opened stay as they are.
-        </Text>
-      ),
-      labels: { confirm: 'Stop repeating', cancel: 'Cancel' },
+      title: stopRepeatingLabel,
+      children: <Text size="sm">{intl.formatMessage(m.stopHint)}</Text>,
+      labels: { confirm: stopRepeatingLabel, cancel },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         onFailure(null);
         stopRepeating.mutate(undefined, {
-          onError: (error) => onFailure(failureMessage(error, seriesMessages.stopFailed)),
+          onError: (error) => failed(error, seriesText.stopFailed),
         });
       },
     });
 
   const confirmDelete = () =>
     openConfirm({
-      title: 'Delete game',
-      children: <Text size="sm">Are you sure you want to delete this game? This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: deleteGameLabel,
+      children: <Text size="sm">{intl.formatMessage(m.deleteQuestion)}</Text>,
+      labels: { confirm: intl.formatMessage(m.delete), cancel },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         onFailure(null);
         deleteGame.mutate(undefined, {
           onSuccess: () => navigate('/games', { replace: true }),
-          onError: (error) => onFailure(failureMessage(error, gameMessages.deleteFailed)),
+          onError: (error) => failed(error, gameText.deleteFailed),
         });
       },
     });
@@ -77,7 +85,7 @@ export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailur
     <>
       {canEdit ? (
         <Button variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />} onClick={onEdit}>
-          Edit details
+          {intl.formatMessage(editGameMessages.editDetails)}
         </Button>
       ) : null}
       {canRepeat && game.repeating ? (
@@ -87,7 +95,7 @@ export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailur
           onClick={confirmStop}
           loading={stopRepeating.isPending}
         >
-          Stop repeating
+          {stopRepeatingLabel}
         </Button>
       ) : null}
       {canRepeat && !game.repeating ? (
@@ -97,7 +105,7 @@ export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailur
           onClick={confirmRepeat}
           loading={repeat.isPending}
         >
-          Repeat weekly
+          {repeatWeekly}
         </Button>
       ) : null}
       {me.canDelete ? (
@@ -108,7 +116,7 @@ export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailur
           onClick={confirmDelete}
           loading={deleteGame.isPending}
         >
-          Delete game
+          {deleteGameLabel}
         </Button>
       ) : null}
     </>

@@ -1,10 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck, IconTicket } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { completesEarly, gameMessages } from '../../../../shared/games';
+import { completesEarly, gameText } from '../../../../shared/game-rules';
+import type { Message } from '../../../../shared/i18n/define';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
+import { useKnownText } from '../../../i18n/known-messages';
 import { type GameDetail, useCompleteGame, useMarkBooked, useRevertGame } from '../api';
+import { gameFormsMessages, gameRuleMessages, lifecycleMessages as m } from '../game-forms-messages';
 import { gameDay } from '../when';
 
 interface LifecycleActionsProps {
@@ -17,6 +21,8 @@ interface LifecycleActionsProps {
  * reserved, then offering to add an expense), Mark as Completed, and Revert to Confirmed.
  */
 export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const navigate = useNavigate();
   const markBooked = useMarkBooked(game.id, game.groupId);
   const complete = useCompleteGame(game.id, game.groupId);
@@ -24,24 +30,22 @@ export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
 
   const offerExpense = () =>
     openConfirm({
-      title: 'Add an expense?',
-      children: (
-        <Text size="sm">The game is confirmed. Add what the spot cost now, or later from this page.</Text>
-      ),
-      labels: { confirm: 'Add expense now', cancel: 'Later' },
+      title: intl.formatMessage(m.addExpenseTitle),
+      children: <Text size="sm">{intl.formatMessage(m.addExpenseText)}</Text>,
+      labels: { confirm: intl.formatMessage(m.addExpenseNow), cancel: intl.formatMessage(m.later) },
       onConfirm: () => navigate(`/create-expense?game_id=${encodeURIComponent(game.id)}&prefill=court`),
     });
 
   const confirmBooked = () =>
     openConfirm({
-      title: 'Mark as Confirmed',
-      children: <Text size="sm">Have you reserved the spot?</Text>,
-      labels: { confirm: "Yes, it's reserved", cancel: 'Not yet' },
+      title: intl.formatMessage(m.markConfirmed),
+      children: <Text size="sm">{intl.formatMessage(m.reservedQuestion)}</Text>,
+      labels: { confirm: intl.formatMessage(m.reserved), cancel: intl.formatMessage(m.notYet) },
       onConfirm: () => {
         onFailure(null);
         markBooked.mutate(undefined, {
           onSuccess: offerExpense,
-          onError: (error) => onFailure(failureMessage(error, gameMessages.confirmFailed)),
+          onError: (error) => failed(error, gameText.confirmFailed),
         });
       },
     });
@@ -50,14 +54,18 @@ export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
     openConfirm({
       title,
       children: <Text size="sm">{question}</Text>,
-      labels: { confirm: title, cancel: 'Cancel' },
+      labels: { confirm: title, cancel: intl.formatMessage(gameFormsMessages.cancel) },
       onConfirm: () => {
         onFailure(null);
         run.mutate(undefined, {
-          onError: (error) => onFailure(failureMessage(error, gameMessages.statusFailed)),
+          onError: (error) => failed(error, gameText.statusFailed),
         });
       },
     });
+
+  function failed(error: unknown, fallback: Message) {
+    onFailure(say(failureMessage(error, intl.formatMessage(fallback))));
+  }
 
   if (!['confirmed', 'booked', 'completed'].includes(game.status)) return null;
   return (
@@ -68,41 +76,37 @@ export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
           loading={markBooked.isPending}
           leftSection={<IconTicket size={18} aria-hidden="true" />}
         >
-          Mark as Confirmed
+          {intl.formatMessage(m.markConfirmed)}
         </Button>
       ) : null}
       {game.status === 'booked' ? (
         <Button
           onClick={() =>
             confirmStep(
-              'Mark as Completed',
+              intl.formatMessage(m.markCompleted),
               // A game whose time has not come is completed only on purpose.
               completesEarly(game.date, new Date())
-                ? gameMessages.completeEarly(gameDay(game.date))
-                : 'Did this game take place?',
+                ? intl.formatMessage(gameRuleMessages.completeEarly, { day: gameDay(game.date) })
+                : intl.formatMessage(m.tookPlace),
               complete,
             )
           }
           loading={complete.isPending}
           leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
         >
-          Mark as Completed
+          {intl.formatMessage(m.markCompleted)}
         </Button>
       ) : null}
       {game.status === 'completed' ? (
         <Button
           variant="default"
           onClick={() =>
-            confirmStep(
-              'Revert to Confirmed',
-              'Move this game back to confirmed? It can be completed again later.',
-              revert,
-            )
+            confirmStep(intl.formatMessage(m.revert), intl.formatMessage(m.revertQuestion), revert)
           }
           loading={revert.isPending}
           leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
         >
-          Revert to Confirmed
+          {intl.formatMessage(m.revert)}
         </Button>
       ) : null}
     </Group>

@@ -1,15 +1,26 @@
 import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_MIN_PEOPLE, gameMessages } from '../../../../shared/games';
-import { seriesMessages } from '../../../../shared/series';
+import { DEFAULT_MIN_PEOPLE, gameText } from '../../../../shared/game-rules';
+import { gameSchemaText } from '../../../../shared/games';
 import { localTimeZone } from '../../../../shared/time';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { useCreateGame } from '../api';
-import { fieldErrors, futureWhenRules, instantOf, placeRule, titleRule } from './game-form-rules';
+import { gameFormsMessages, gameRuleMessages, newGameMessages as m } from '../game-forms-messages';
+import {
+  fieldErrors,
+  futureWhenRules,
+  instantOf,
+  placeRule,
+  saidErrors,
+  saidRules,
+  titleRule,
+} from './game-form-rules';
 import { SecondMemberPrompt } from './second-member-prompt';
 import { maxPeopleOf, minutesOf, SizeFields, sizeRules, sizeValuesOf } from './size-fields';
 import { DatePresets, WhenFields } from './when-fields';
@@ -21,7 +32,7 @@ interface NewGameFormProps {
 }
 
 const SERVER_FIELDS = {
-  title: 'title',
+  title: 'title', // i18n-ignore: a form field's name, not words
   placeId: 'placeId',
   date: 'date',
   minPeopleRequired: 'minPeople',
@@ -31,13 +42,15 @@ const SERVER_FIELDS = {
 
 /** Title, place, date and time (or a quick preset) and the minimum number of people (spec 001 §2, §5). */
 export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const navigate = useNavigate();
   const createGame = useCreateGame();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      title: `${group.name} game`,
+      title: intl.formatMessage(m.defaultTitle, { group: group.name }),
       placeId: initialPlace.id,
       date: '',
       time: '',
@@ -46,16 +59,16 @@ export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
       repeatWeekly: false,
     },
     validate: {
-      title: titleRule,
-      placeId: placeRule,
-      ...futureWhenRules(),
+      ...saidRules({ title: titleRule, placeId: placeRule, ...futureWhenRules() }, say),
       minPeople: (value) => {
         const people = Number(value);
         if (!Number.isInteger(people) || people < DEFAULT_MIN_PEOPLE)
-          return `At least ${DEFAULT_MIN_PEOPLE} people`;
-        return people > group.memberCount ? gameMessages.minPeopleTooHigh(group.memberCount) : null;
+          return intl.formatMessage(gameSchemaText.atLeastPeople);
+        return people > group.memberCount
+          ? intl.formatMessage(gameRuleMessages.minPeopleTooHigh, { count: group.memberCount })
+          : null;
       },
-      ...sizeRules((values: { minPeople: number | string }) => Number(values.minPeople)),
+      ...sizeRules((values: { minPeople: number | string }) => Number(values.minPeople), intl, say),
     },
   });
 
@@ -78,8 +91,8 @@ export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
         onSuccess: ({ id }) => navigate(`/games/${id}`),
         onError: (error) => {
           const errors = error instanceof ApiError ? fieldErrors(error.fields, SERVER_FIELDS) : null;
-          if (errors) form.setErrors(errors);
-          else setFailure(failureMessage(error, gameMessages.createFailed));
+          if (errors) form.setErrors(saidErrors(errors, say));
+          else setFailure(say(failureMessage(error, intl.formatMessage(gameText.createFailed))));
         },
       },
     );
@@ -89,13 +102,18 @@ export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {group.active ? null : <FormAlert message={gameMessages.groupInactive} />}
+          {group.active ? null : <FormAlert message={intl.formatMessage(gameText.groupInactive)} />}
           <FormAlert message={failure} />
           {group.active ? <SecondMemberPrompt group={group} /> : null}
           <Text size="sm">
-            For <strong>{group.name}</strong>
+            <FormattedMessage {...m.forGroup} values={{ group: <strong>{group.name}</strong> }} />
           </Text>
-          <TextInput label="Title" required autoComplete="off" {...form.getInputProps('title')} />
+          <TextInput
+            label={intl.formatMessage(gameFormsMessages.title)}
+            required
+            autoComplete="off"
+            {...form.getInputProps('title')}
+          />
           <GroupPlaceSelect groupId={group.id} initial={initialPlace} {...form.getInputProps('placeId')} />
           <WhenFields dateProps={form.getInputProps('date')} timeProps={form.getInputProps('time')} />
           <DatePresets
@@ -106,8 +124,13 @@ export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
             }}
           />
           <NumberInput
-            label="Minimum people"
-            description={gameMessages.minPeopleHint(group.memberCount)}
+            label={intl.formatMessage(m.minimumPeople)}
+            description={intl.formatMessage(
+              group.memberCount < DEFAULT_MIN_PEOPLE
+                ? gameRuleMessages.minPeopleHintFew
+                : gameRuleMessages.minPeopleHintMany,
+              { count: group.memberCount },
+            )}
             required
             min={DEFAULT_MIN_PEOPLE}
             max={Math.max(group.memberCount, DEFAULT_MIN_PEOPLE)}
@@ -122,17 +145,17 @@ export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
             maxPeopleProps={form.getInputProps('maxPeople')}
           />
           <Checkbox
-            label="Repeat weekly"
-            description={seriesMessages.hint}
+            label={intl.formatMessage(gameFormsMessages.repeatWeekly)}
+            description={intl.formatMessage(gameFormsMessages.seriesHint)}
             {...form.getInputProps('repeatWeekly', { type: 'checkbox' })}
           />
           <Group justify="space-between">
             <Button component={Link} to="/games" variant="default">
-              Cancel
+              {intl.formatMessage(gameFormsMessages.cancel)}
             </Button>
             {group.active ? (
               <Button type="submit" loading={createGame.isPending}>
-                Create Game
+                {intl.formatMessage(m.createGame)}
               </Button>
             ) : null}
           </Group>

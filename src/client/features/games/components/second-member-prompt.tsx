@@ -1,8 +1,10 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
-import { DEFAULT_MIN_PEOPLE, gameMessages } from '../../../../shared/games';
+import { useIntl } from 'react-intl';
+import { DEFAULT_MIN_PEOPLE, gameText } from '../../../../shared/game-rules';
 import { InvitePanel } from '../../groups/components/invite-panel';
+import { gameFormsMessages, newGameMessages as m } from '../game-forms-messages';
 
 interface SecondMemberPromptProps {
   group: { id: string; name: string; memberCount: number; role: 'admin' | 'member' };
@@ -14,6 +16,7 @@ interface SecondMemberPromptProps {
  * meanwhile (the prompt itself goes), so more friends can still be invited.
  */
 export function SecondMemberPrompt({ group }: SecondMemberPromptProps) {
+  const intl = useIntl();
   const [opened, { open, close }] = useDisclosure(false);
   const alone = group.memberCount < DEFAULT_MIN_PEOPLE;
   if (!alone && !opened) return null;
@@ -22,9 +25,9 @@ export function SecondMemberPrompt({ group }: SecondMemberPromptProps) {
       {alone ? (
         <Alert variant="light" color="indigo" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{gameMessages.needsSecondMember}</Text>
+            <Text size="sm">{intl.formatMessage(gameText.needsSecondMember)}</Text>
             <Button size="sm" leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={open}>
-              Invite friends
+              {intl.formatMessage(m.inviteFriends)}
             </Button>
           </Stack>
         </Alert>
@@ -32,8 +35,8 @@ export function SecondMemberPrompt({ group }: SecondMemberPromptProps) {
       <Modal
         opened={opened}
         onClose={close}
-        title={`Invite to ${group.name}`}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={intl.formatMessage(m.inviteTo, { group: group.name })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage(gameFormsMessages.close) }}
       >
         <InvitePanel groupId={group.id} groupName={group.name} canManage={group.role === 'admin'} />
       </Modal>

@@ -1,7 +1,9 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { type IntlShape, useIntl } from 'react-intl';
 import { GAME_DURATION } from '../../../../shared/cost-per-head';
-import { durationMinutesSchema, gameMessages, MAX_PEOPLE_LIMIT } from '../../../../shared/games';
+import { durationMinutesSchema, MAX_PEOPLE_LIMIT } from '../../../../shared/games';
+import { gameRuleMessages, sizeMessages as m } from '../game-forms-messages';
 
 /** Form values for how long a game lasts (hours, as people say it) and how many may come (empty: no limit). */
 export interface SizeValues {
@@ -17,17 +19,24 @@ export const sizeValuesOf = (game?: { durationMinutes: number; maxPeople: number
 export const minutesOf = (hours: number | string) => Math.round(Number(hours) * 60);
 export const maxPeopleOf = (value: number | string) => (value === '' ? null : Number(value));
 
-/** The same limits the API holds, said under the field before anything is sent. */
-export function sizeRules<Values>(minPeople: (values: Values) => number) {
+/** The same limits the API holds, said under the field (in the viewer's language) before anything is sent. */
+export function sizeRules<Values>(
+  minPeople: (values: Values) => number,
+  intl: IntlShape,
+  say: (text: string) => string,
+) {
   return {
     durationHours: (hours: number | string) => {
       const parsed = durationMinutesSchema.safeParse(hours === '' ? Number.NaN : minutesOf(hours));
-      return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+      const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+      return message ? say(message) : null;
     },
     maxPeople: (value: number | string, values: Values) => {
       const max = maxPeopleOf(value);
       const min = minPeople(values);
-      return max === null || max >= min ? null : gameMessages.maxBelowMin(min);
+      return max === null || max >= min
+        ? null
+        : intl.formatMessage(gameRuleMessages.maxBelowMin, { minimum: min });
     },
   };
 }
@@ -39,11 +48,12 @@ export function SizeFields({
   durationProps: GetInputPropsReturnType;
   maxPeopleProps: GetInputPropsReturnType;
 }) {
+  const intl = useIntl();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
       <NumberInput
-        label="Duration (hours)"
-        description="What the court is booked for: the cost per head follows it"
+        label={intl.formatMessage(m.duration)}
+        description={intl.formatMessage(m.durationHint)}
         required
         min={GAME_DURATION.minMinutes / 60}
         max={GAME_DURATION.maxMinutes / 60}
@@ -54,8 +64,8 @@ export function SizeFields({
         {...durationProps}
       />
       <NumberInput
-        label="Maximum people"
-        description="Empty for no limit; more yes answers join a waiting list"
+        label={intl.formatMessage(m.maxPeople)}
+        description={intl.formatMessage(m.maxPeopleHint)}
         min={2}
         max={MAX_PEOPLE_LIMIT}
         clampBehavior="none"

@@ -1,16 +1,21 @@
 import { Button, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useGroups } from '../../groups/api';
 import { groupPlaceChoicesQuery, groupPlaceQuery } from '../../places/api';
 import { NewGameForm } from '../components/new-game-form';
+import { gameFormsMessages, newGameMessages as m } from '../game-forms-messages';
 
 /** /games/new?group_id=&place_id= (spec 001 §2): without a group of mine, back to choosing one. */
 export function NewGamePage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const [params] = useSearchParams();
   const groupId = params.get('group_id') ?? '';
   const groups = useGroups();
@@ -31,19 +36,16 @@ export function NewGamePage() {
   const error = groups.error ?? (group ? places.error : null);
   return (
     <Container size={560} py="md">
-      <PageHeader title="New Game" description="Start a poll: your group answers, then you book it." />
-      {error ? <FormAlert message={errorMessage(error)} /> : null}
+      <PageHeader title={intl.formatMessage(m.screen)} description={intl.formatMessage(m.intro)} />
+      {error ? <FormAlert message={say(errorMessage(error))} /> : null}
       {!error && (!group || places.isPending || (asked.isPending && asked.fetchStatus !== 'idle')) ? (
         <PageLoader />
       ) : null}
       {group && places.data && places.data.places.length === 0 ? (
         <Stack align="flex-start">
-          <FormAlert
-            tone="info"
-            message="At least one place is needed before creating a game. Add a place to this group first."
-          />
+          <FormAlert tone="info" message={intl.formatMessage(m.noPlaces)} />
           <Button component={Link} to={`/places/create?group_id=${encodeURIComponent(group.id)}&from=game`}>
-            Add a place
+            {intl.formatMessage(gameFormsMessages.addPlace)}
           </Button>
         </Stack>
       ) : null}

@@ -1,21 +1,20 @@
 import { Button, Container, EmptyState, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { gameMessages } from '../../../../shared/games';
+import { gameText } from '../../../../shared/game-rules';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { openConfirm, openModal } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { type GroupSummary, useGroups } from '../../groups/api';
 import classes from '../components/group-choice.module.css';
+import { gameFormsMessages, gameRuleMessages, selectGroupMessages as m } from '../game-forms-messages';
 
 const newGamePath = (groupId: string) => `/games/new?group_id=${encodeURIComponent(groupId)}`;
-
-function countLabel(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 /**
  * /select-group-for-game (spec 001 §2): pick the active group the game is for. With a single active group
@@ -23,6 +22,8 @@ function countLabel(count: number, noun: string): string {
  * home" within four steps).
  */
 export function SelectGroupPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const navigate = useNavigate();
   const location = useLocation();
   const groups = useGroups();
@@ -46,19 +47,20 @@ export function SelectGroupPage() {
       openModal({
         // Named, so a double click opens it once (as openConfirm does for its dialogs).
         modalId: 'add-place-first',
-        title: gameMessages.addPlaceFirst,
-        children: <Text size="sm">{gameMessages.adminAddsPlaces(group.name)}</Text>,
+        title: intl.formatMessage(gameText.addPlaceFirst),
+        children: (
+          <Text size="sm">{intl.formatMessage(gameRuleMessages.adminAddsPlaces, { group: group.name })}</Text>
+        ),
       });
       return;
     }
     openConfirm({
-      title: gameMessages.addPlaceFirst,
-      children: (
-        <Text size="sm">
-          At least one place is needed before creating a game. Add a place to {group.name} first.
-        </Text>
-      ),
-      labels: { confirm: 'Add a place', cancel: 'Cancel' },
+      title: intl.formatMessage(gameText.addPlaceFirst),
+      children: <Text size="sm">{intl.formatMessage(m.addPlaceTo, { group: group.name })}</Text>,
+      labels: {
+        confirm: intl.formatMessage(gameFormsMessages.addPlace),
+        cancel: intl.formatMessage(gameFormsMessages.cancel),
+      },
       onConfirm: () => navigate(`/places/create?group_id=${encodeURIComponent(group.id)}&from=game`),
     });
   };
@@ -72,21 +74,21 @@ export function SelectGroupPage() {
         mb="sm"
         px="xs"
       >
-        Back
+        {intl.formatMessage(m.back)}
       </Button>
-      <PageHeader title="Select a Group" description="Which group is this game for?" />
+      <PageHeader title={intl.formatMessage(m.screen)} description={intl.formatMessage(m.intro)} />
       {groups.isPending || only ? <PageLoader /> : null}
-      {groups.error ? <FormAlert message={errorMessage(groups.error)} /> : null}
+      {groups.error ? <FormAlert message={say(errorMessage(groups.error))} /> : null}
       {groups.data && active.length === 0 ? (
         <EmptyState icon={<IconUsersGroup aria-hidden="true" />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>{gameMessages.noActiveGroups}</EmptyState.Title>
+          <EmptyState.Title order={2}>{intl.formatMessage(gameText.noActiveGroups)}</EmptyState.Title>
           <EmptyState.Actions>
             <Button
               component={Link}
               to="/groups/create"
               leftSection={<IconPlus size={18} aria-hidden="true" />}
             >
-              Create Group
+              {intl.formatMessage(m.createGroup)}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -102,7 +104,7 @@ export function SelectGroupPage() {
                       {group.name}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {countLabel(group.memberCount, 'member')} · {countLabel(group.placeCount, 'place')}
+                      {intl.formatMessage(m.counts, { members: group.memberCount, places: group.placeCount })}
                     </Text>
                   </div>
                   <IconChevronRight size={20} aria-hidden="true" style={{ flexShrink: 0 }} />

@@ -1,20 +1,21 @@
 import { Anchor, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { MAIL_KIND_LABELS, type MailKind } from '../../../../shared/updates';
 import { api, errorMessage, unwrap } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-
-const done = (kind: MailKind) =>
-  `Done — you will no longer get “${MAIL_KIND_LABELS[kind].label}” e-mails. You can turn them back on in Profile → Notifications.`;
+import { useKnownText } from '../../../i18n/known-messages';
+import { kindMessages, unsubscribeMessages as m } from '../notifications-messages';
 
 /**
  * /unsubscribe?token= — where a mail's unsubscribe link lands, signed in or not. Opening it changes nothing
  * (link scanners open links too); the button does, as the mail provider's one-click POST would.
  */
 export function UnsubscribePage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const preview = useQuery({
@@ -29,30 +30,34 @@ export function UnsubscribePage() {
 
   return (
     <Container size={480} py="xl">
-      <PageHeader title="Unsubscribe" />
+      <PageHeader title={intl.formatMessage(m.screen)} />
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           {preview.isPending ? <PageLoader /> : null}
-          <FormAlert message={preview.error ? errorMessage(preview.error) : null} />
-          <FormAlert message={unsubscribe.error ? errorMessage(unsubscribe.error) : null} />
+          <FormAlert message={preview.error ? say(errorMessage(preview.error)) : null} />
+          <FormAlert message={unsubscribe.error ? say(errorMessage(unsubscribe.error)) : null} />
           {kind && unsubscribe.data ? (
-            <FormAlert tone="info" message={done(unsubscribe.data.kind)} />
+            <FormAlert
+              tone="info"
+              message={intl.formatMessage(m.done, {
+                kind: intl.formatMessage(kindMessages[unsubscribe.data.kind].label),
+              })}
+            />
           ) : kind ? (
             <>
               <Text>
-                Stop “{MAIL_KIND_LABELS[kind].label}” e-mails from Turnout? You will still see these in
-                Updates.
+                {intl.formatMessage(m.question, { kind: intl.formatMessage(kindMessages[kind].label) })}
               </Text>
               <div>
                 <Button loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
-                  Unsubscribe
+                  {intl.formatMessage(m.unsubscribe)}
                 </Button>
               </div>
             </>
           ) : null}
           <Text size="sm">
             <Anchor component={Link} to="/profile">
-              All notification settings
+              {intl.formatMessage(m.allSettings)}
             </Anchor>
           </Text>
         </Stack>

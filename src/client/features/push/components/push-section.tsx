@@ -1,22 +1,43 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
-import { useState } from 'react';
-import { MAIL_KIND_LABELS, MAIL_KINDS } from '../../../../shared/updates';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Message } from '../../../../shared/i18n/define';
+import { MAIL_KINDS } from '../../../../shared/updates';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
+import { useKnownText } from '../../../i18n/known-messages';
+import { kindMessages } from '../../notifications/notifications-messages';
 import { usePushKinds, useSetPushKind, useThisDevicePush, useTurnOffPush, useTurnOnPush } from '../api';
-import { pushDeviceMessages, pushSupport } from '../browser-push';
+import { pushDeviceText, pushSupport } from '../browser-push';
+import { pushMessages as m } from '../push-messages';
 
-const UNSUPPORTED =
-  'This browser cannot show push notifications. On iPhone and iPad, add Turnout to your Home Screen (Share → Add to Home Screen) and turn push on from there.';
+const deviceText = new Map<string, Message>(
+  Object.values(pushDeviceText).map((message) => [message.defaultMessage, message]),
+);
+
+/** A failure in the viewer's language: this browser's own refusals, or the API's known messages. */
+function useFailureText(): (text: string) => string {
+  const intl = useIntl();
+  const say = useKnownText();
+  return useCallback(
+    (text: string) => {
+      const message = deviceText.get(text);
+      return message ? intl.formatMessage(message) : say(text);
+    },
+    [intl, say],
+  );
+}
 
 /**
  * Profile → Notifications → Push: off until turned on for this device; then one switch per kind, as for
  * e-mail, which hold on every device where push is on.
  */
 export function PushSection() {
+  const intl = useIntl();
+  const sayFailure = useFailureText();
   // Read once: the browser's abilities do not change while the page is open; permission is re-read below.
   const [support, setSupport] = useState(pushSupport);
   const available = support === 'available';
@@ -29,13 +50,14 @@ export function PushSection() {
   const failure = device.error ?? kinds.error ?? setting.error ?? turnOn.error ?? turnOff.error;
 
   return (
-    <SectionCard
-      title="Push notifications"
-      intro="Get the same kinds of news as e-mail as notifications on this device, even when Turnout is closed."
-    >
-      {support === 'unsupported' ? <FormAlert tone="info" message={UNSUPPORTED} /> : null}
-      {support === 'blocked' ? <FormAlert tone="info" message={pushDeviceMessages.blocked} /> : null}
-      <FormAlert message={failure ? errorMessage(failure) : null} />
+    <SectionCard title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
+      {support === 'unsupported' ? (
+        <FormAlert tone="info" message={intl.formatMessage(m.unsupported)} />
+      ) : null}
+      {support === 'blocked' ? (
+        <FormAlert tone="info" message={intl.formatMessage(pushDeviceText.blocked)} />
+      ) : null}
+      <FormAlert message={failure ? sayFailure(errorMessage(failure)) : null} />
       {available && device.isPending ? <PageLoader /> : null}
       {available && device.data && !on ? (
         <Group>
@@ -44,13 +66,13 @@ export function PushSection() {
             loading={turnOn.isPending}
             onClick={() => turnOn.mutate(undefined, { onSettled: () => setSupport(pushSupport()) })}
           >
-            Turn on push on this device
+            {intl.formatMessage(m.turnOn)}
           </Button>
         </Group>
       ) : null}
       {on ? (
         <>
-          <Text size="sm">Push is on for this device. Choose what comes as push on all your devices:</Text>
+          <Text size="sm">{intl.formatMessage(m.isOn)}</Text>
           {kinds.isPending ? <PageLoader /> : null}
           {kinds.data ? (
             <Stack gap="sm">
@@ -59,9 +81,11 @@ export function PushSection() {
                 return (
                   <Switch
                     key={kind}
-                    label={MAIL_KIND_LABELS[kind].label}
-                    description={MAIL_KIND_LABELS[kind].description}
-                    aria-label={`Push: ${MAIL_KIND_LABELS[kind].label}`}
+                    label={intl.formatMessage(kindMessages[kind].label)}
+                    description={intl.formatMessage(kindMessages[kind].description)}
+                    aria-label={intl.formatMessage(m.kindSwitch, {
+                      kind: intl.formatMessage(kindMessages[kind].label),
+                    })}
                     checked={pending ? setting.variables.enabled : kinds.data.push[kind]}
                     disabled={pending}
                     onChange={(event) => setting.mutate({ kind, enabled: event.currentTarget.checked })}
@@ -77,7 +101,7 @@ export function PushSection() {
               loading={turnOff.isPending}
               onClick={() => turnOff.mutate()}
             >
-              Turn off on this device
+              {intl.formatMessage(m.turnOff)}
             </Button>
           </Group>
         </>

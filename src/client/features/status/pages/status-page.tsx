@@ -1,45 +1,48 @@
 import { Badge, Code, Container, Table, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useServerStatus } from '../api';
+import { statusMessages as m } from '../status-messages';
 
-const databaseDescriptions = {
-  embedded: 'PGlite in the data folder',
-  postgres: 'PostgreSQL server',
-} as const;
+const databaseDescriptions = { embedded: m.embedded, postgres: m.postgres } as const;
 
 /** /test: a public page showing what the server reports about itself. */
 export function StatusPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const status = useServerStatus();
+  const description = status.data ? databaseDescriptions[status.data.database] : undefined;
 
   return (
     <Container size="sm" py="xl">
-      <PageHeader title="Status" description="What this Turnout server reports about itself." />
+      <PageHeader title={intl.formatMessage(m.screen)} description={intl.formatMessage(m.intro)} />
       {status.isPending ? <PageLoader /> : null}
-      {status.error ? <FormAlert message={errorMessage(status.error)} /> : null}
+      {status.error ? <FormAlert message={say(errorMessage(status.error))} /> : null}
       {status.data ? (
         <Table variant="vertical" withTableBorder layout="fixed">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th scope="row">Version</Table.Th>
+              <Table.Th scope="row">{intl.formatMessage(m.version)}</Table.Th>
               <Table.Td>{status.data.version}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">Database</Table.Th>
+              <Table.Th scope="row">{intl.formatMessage(m.database)}</Table.Th>
               <Table.Td>
                 <Code>{status.data.database}</Code>{' '}
                 <Text span size="sm" c="dimmed">
-                  {databaseDescriptions[status.data.database] ?? ''}
+                  {description ? intl.formatMessage(description) : ''}
                 </Text>
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">Health</Table.Th>
+              <Table.Th scope="row">{intl.formatMessage(m.health)}</Table.Th>
               <Table.Td>
                 <Badge color={status.data.healthy ? 'teal.9' : 'red.9'} variant="filled">
-                  {status.data.healthy ? 'Healthy' : 'Unhealthy'}
+                  {intl.formatMessage(status.data.healthy ? m.healthy : m.unhealthy)}
                 </Badge>
               </Table.Td>
             </Table.Tr>
