@@ -3,9 +3,9 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { FIRST_SCREEN_PATHS } from '../../shared/first-screen';
-import { DEFAULT_LOCALE, type Locale, localeFromCookie, SUPPORTED_LOCALES } from '../../shared/i18n/locales';
-import { negotiateLocale } from '../../shared/i18n/negotiate';
+import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '../../shared/i18n/locales';
 import { landingPageFile } from '../../shared/landing-pages';
+import { requestLocale } from '../i18n/request-locale';
 import { drawnPageTemplate } from './drawn-page';
 import type { DrawFirstScreen } from './first-screen';
 import { localizedManifest } from './manifest';
@@ -14,13 +14,6 @@ import { localizedManifest } from './manifest';
 export type SignedIn = (headers: Headers) => Promise<boolean>;
 
 const readIfBuilt = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-
-/**
- * A signed-out visitor's language: the one this device chose (the cookie the app and the language switches
- * keep), else the browser's Accept-Language, else English.
- */
-const visitorLocale = (headers: Headers): Locale =>
-  localeFromCookie(headers.get('cookie')) ?? negotiateLocale(headers.get('accept-language'));
 
 /** The answer depends on these request headers: the language is chosen by them. */
 const BY_LANGUAGE = 'Accept-Language, Cookie';
@@ -83,7 +76,7 @@ export function clientAssets(clientDir: string, signedIn: SignedIn, drawFirstScr
       .get('/assets/*', (c) => c.text('Not found.', 404, { 'Cache-Control': 'no-store' }))
       .get('/', async (c, next) => {
         const headers = c.req.raw.headers;
-        const page = landing[visitorLocale(headers)] ?? landing[DEFAULT_LOCALE];
+        const page = landing[requestLocale(headers)] ?? landing[DEFAULT_LOCALE];
         if (!page) return next();
         c.header('Cache-Control', 'no-cache');
         c.header('Vary', BY_LANGUAGE);
@@ -92,7 +85,7 @@ export function clientAssets(clientDir: string, signedIn: SignedIn, drawFirstScr
       })
       .get('/manifest.webmanifest', (c, next) => {
         if (!manifest) return next();
-        return c.body(manifest(visitorLocale(c.req.raw.headers)), 200, {
+        return c.body(manifest(requestLocale(c.req.raw.headers)), 200, {
           'Content-Type': 'application/manifest+json',
           'Cache-Control': 'no-cache',
           Vary: BY_LANGUAGE,

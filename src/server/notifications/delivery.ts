@@ -35,6 +35,8 @@ export type InviteMaker = (row: {
   gameId: string | null;
   updateKind: UpdateKind | null;
   data: UpdateData;
+  /** The reader's language (their Profile's), for the invite's words as for the mail's. */
+  locale: string | null;
 }) => Promise<MailMessage['calendar'] | undefined>;
 
 export interface DeliveryOptions {
@@ -142,6 +144,7 @@ export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}
         gameId: row.game_id,
         updateKind: row.update_kind,
         data: row.data,
+        locale: row.locale,
       });
       await mailer.send({
         to: row.email,

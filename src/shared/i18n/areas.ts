@@ -12,5 +12,5 @@ export const areaOf = (id: string): string => id.slice(0, id.indexOf('.'));
  */
 export const FIRST_SCREEN_AREAS: readonly string[] = ['games', 'shell', 'update', 'updates'];
 
-/** Areas only the server says (mails): the browser is never sent them. */
-export const SERVER_ONLY_AREAS: readonly string[] = ['mail', 'mailKind'];
+/** Areas only the server says (mails, calendars, CSV headers, the manifest): the browser is never sent them. */
+export const SERVER_ONLY_AREAS: readonly string[] = ['mail', 'mailKind', 'calendar', 'csv', 'manifest'];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailInvites } from '../../notifications/invites';
 import { type Agent, createAgent, errorOf, signUp } from '../../test/agent';
 import { createGame } from '../../test/games';
 import { createGroup, joinGroup } from '../../test/groups';
@@ -144,5 +145,102 @@ describe('calendars', () => {
     const moPath = new URL(moUrl.replace('webcal:', 'http:')).pathname;
     // Sunday Pickleball (Nov 28) is now over 30 days past; the open poll's date passed too.
     expect(parseCalendar(await (await createAgent(t).fetch(moPath)).text()).events).toEqual([]);
+  });
+});
+
+describe('calendars in the recipient’s language', () => {
+  let t: TestApp;
+  let ada: Person;
+  let zoe: Person;
+  let groupId: string;
+  let placeId: string;
+  let booked: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await signUp(t, 'Ada Admin');
+    zoe = await signUp(t, 'Zoé Martin');
+    groupId = await createGroup(ada.agent, 'Club de Lyon');
+    await joinGroup(ada.agent, zoe.agent, groupId);
+    expect((await zoe.agent.api.me.$patch({ json: { locale: 'fr' } })).status).toBe(200);
+    placeId = (await createPlace(ada.agent, { name: 'Court Un', address: '1 rue du Parc', groupId })).id;
+    booked = await bookedGame(ada.agent, { groupId, placeId, title: 'Padel du dimanche' }, [ada, zoe]);
+    await createGame(ada.agent, { groupId, placeId, title: 'Sondage ouvert' });
+  });
+  afterAll(() => t.close());
+
+  const english = /Going:|Nobody has said yes|\(poll\)|Turnout games/;
+
+  it('a French member’s Add to calendar comes in French, whatever the browser asks for', async () => {
+    const response = await zoe.agent.fetch(`/api/games/${booked}/calendar.ics`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    const text = await response.text();
+    const [event] = parseCalendar(text).events;
+    expect(event?.summary).toBe('Padel du dimanche');
+    expect(event?.description).toContain('Présents : Ada Admin, Zoé Martin');
+    expect(text).toMatch(/PRODID:-\/\/Turnout\/\/Turnout\/\/FR/);
+    expect(text).not.toMatch(english);
+  });
+
+  it('without a language in Profile, the download follows the browser’s; English without one', async () => {
+    const { agent } = await signUp(t, 'Jonas Weber');
+    await joinGroup(ada.agent, agent, groupId);
+    const german = await agent.fetch(`/api/games/${booked}/calendar.ics`, {
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(parseCalendar(await german.text()).events[0]?.description).toContain(
+      'Dabei: Ada Admin, Zoé Martin',
+    );
+    const plain = await agent.fetch(`/api/games/${booked}/calendar.ics`);
+    expect(parseCalendar(await plain.text()).events[0]?.description).toContain(
+      'Going: Ada Admin, Zoé Martin',
+    );
+  });
+
+  it('a French member’s subscription comes in French: its name, polls and who is going', async () => {
+    const { url } = (await (await zoe.agent.fetch('/api/me/calendar', { method: 'POST' })).json()) as {
+      url: string;
+    };
+    // A calendar app asks without a session, in its own language: the feed keeps the member's.
+    const feed = await createAgent(t).fetch(new URL(url.replace('webcal:', 'http:')).pathname, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    const text = await feed.text();
+    expect(text).toMatch(/X-WR-CALNAME:Matchs Turnout/);
+    const events = parseCalendar(text).events;
+    expect(events.map((event) => event.summary).sort()).toEqual([
+      'Padel du dimanche',
+      'Sondage ouvert (sondage)',
+    ]);
+    expect(events.find((event) => event.summary === 'Sondage ouvert (sondage)')?.description).toContain(
+      'Personne n’a encore dit oui.',
+    );
+    expect(text).not.toMatch(english);
+  });
+
+  it('a French reader’s mailed invite and cancellation come in French', async () => {
+    const invites = mailInvites(t.db, t.config);
+    const invite = await invites({
+      kind: 'booked',
+      gameId: booked,
+      updateKind: 'game_booked',
+      data: {},
+      locale: 'fr',
+    });
+    expect(invite?.method).toBe('REQUEST');
+    expect(parseCalendar(invite?.content ?? '').events[0]?.description).toContain(
+      'Présents : Ada Admin, Zoé Martin',
+    );
+    const cancel = await invites({
+      kind: 'changed',
+      gameId: booked,
+      updateKind: 'game_cancelled',
+      data: { gameDate: '2026-11-29T15:00:00Z' },
+      locale: 'fr',
+    });
+    const [cancelled] = parseCalendar(cancel?.content ?? '').events;
+    expect(cancelled?.summary).toBe('Match');
+    expect(cancelled?.description).toContain('Personne n’a encore dit oui.');
   });
 });

@@ -4,12 +4,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
+import { calendarText } from '../../calendar/calendar-messages';
 import { buildCalendar } from '../../calendar/ics';
 import { loadCalendarGames } from '../../calendar/load';
 import type { Db } from '../../db/client';
 import { calendarFeeds } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { intlFor } from '../../i18n/intl';
+import { profileLocale, viewerLocale } from '../../i18n/request-locale';
 import { authorizeGame } from '../games/access';
 
 export const calendarMessages = {
@@ -32,8 +35,9 @@ const feedUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/^https?:\/\//, 'webcal://')}/api/calendar/${token}.ics`;
 
 /**
- * GET /api/games/:gameId/calendar.ics — Add to calendar, for a member who may see a booked game. Mounted in
- * the games routes, behind their sign-in check.
+ * GET /api/games/:gameId/calendar.ics — Add to calendar, for a member who may see a booked game, in their
+ * Profile's language, else the one their browser asks for. Mounted in the games routes, behind their sign-in
+ * check.
  */
 export function gameCalendarRoutes(db: Db, publicUrl: string) {
   return new Hono<AuthedEnv>().get(
@@ -44,10 +48,12 @@ export function gameCalendarRoutes(db: Db, publicUrl: string) {
       if (access.game.status === 'poll' || access.game.status === 'cancelled')
         throw new ApiError(409, 'NOT_BOOKED', calendarMessages.notBooked);
       const games = await loadCalendarGames(db, { gameIds: [access.game.id] }, publicUrl);
-      return c.body(buildCalendar(games), 200, {
+      const locale = await viewerLocale(db, c.var.user.id, c.req.raw.headers);
+      return c.body(buildCalendar(games, { locale }), 200, {
         'content-type': ICS,
         'content-disposition': `attachment; filename="${fileName(access.game.title)}"`,
         'cache-control': 'private, no-store',
+        vary: 'Accept-Language, Cookie',
       });
     },
   );
@@ -72,7 +78,10 @@ export function calendarLinkRoutes(auth: Auth, db: Db, publicUrl: string, clock:
     });
 }
 
-/** GET /api/calendar/:token.ics — the subscription itself, without a session: the token is the key. */
+/**
+ * GET /api/calendar/:token.ics — the subscription itself, without a session: the token is the key. A calendar
+ * app's request says nothing of its reader, so it comes in the person's Profile language, else English.
+ */
 export function calendarFeedRoutes(db: Db, publicUrl: string, clock: () => Date) {
   return new Hono().get('/:file', async (c) => {
     const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(c.req.param('file'))?.[1];
@@ -81,7 +90,9 @@ export function calendarFeedRoutes(db: Db, publicUrl: string, clock: () => Date)
       : [undefined];
     if (!feed) throw notFound(calendarMessages.feedNotFound);
     const games = await loadCalendarGames(db, { userId: feed.userId, now: clock() }, publicUrl);
-    return c.body(buildCalendar(games, { name: 'Turnout games' }), 200, {
+    const locale = await profileLocale(db, feed.userId);
+    const name = intlFor(locale).formatMessage(calendarText.feedName);
+    return c.body(buildCalendar(games, { name, locale }), 200, {
       'content-type': ICS,
       'cache-control': 'private, max-age=300',
     });

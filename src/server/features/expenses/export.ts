@@ -1,6 +1,7 @@
 import { MY_EXPENSES_CSV_HEADER, myExpenseCsvFields } from '../../../shared/my-expenses-csv';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../http/csv';
+import { csvHeader } from '../../http/csv-headers';
 import { myExpenses } from './my-expenses';
 
 /** Expenses read per step while the file streams: memory stays flat however long the list is. */
@@ -16,9 +17,10 @@ interface CsvFilter {
  * What /expenses shows under the same filters, all of it (not only the pages loaded), as CSV: a header row,
  * one record per expense newest first, CRLF line ends, after a UTF-8 byte order mark. Read in keyset batches
  * of My Expenses' own query, one statement each, only when the client takes the last; the period is measured
- * from when the download started, so a long download does not move its boundary.
+ * from when the download started, so a long download does not move its boundary. The header row is in the
+ * requester's language.
  */
-export function myExpensesCsv(db: Db, userId: string, filter: CsvFilter, now: Date) {
+export function myExpensesCsv(db: Db, userId: string, filter: CsvFilter, now: Date, locale: string) {
   const encoder = new TextEncoder();
   let cursor: string | undefined;
   let started = false;
@@ -26,7 +28,7 @@ export function myExpensesCsv(db: Db, userId: string, filter: CsvFilter, now: Da
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvLine(MY_EXPENSES_CSV_HEADER)));
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(csvHeader(MY_EXPENSES_CSV_HEADER, locale))));
         return;
       }
       const page = await myExpenses(db, userId, { ...filter, cursor }, now, CSV_BATCH);

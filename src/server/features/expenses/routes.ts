@@ -7,6 +7,7 @@ import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../http/csv';
 import { validate } from '../../http/validate';
+import { viewerLocale } from '../../i18n/request-locale';
 import { authorizeGame } from '../games/access';
 import { myExpensesCsv } from './export';
 import { expenseGameChoices } from './game-choices';
@@ -25,12 +26,14 @@ export function expenseRoutes(auth: Auth, db: Db, clock: () => Date) {
     .get('/', validate('query', expensesQuery), async (c) =>
       c.json(await myExpenses(db, c.var.user.id, c.req.valid('query'), clock())),
     )
-    .get('/export.csv', validate('query', myExpensesCsvQuery), (c) => {
+    .get('/export.csv', validate('query', myExpensesCsvQuery), async (c) => {
       const filter = c.req.valid('query');
-      return c.body(myExpensesCsv(db, c.var.user.id, filter, clock()), 200, {
+      const locale = await viewerLocale(db, c.var.user.id, c.req.raw.headers);
+      return c.body(myExpensesCsv(db, c.var.user.id, filter, clock(), locale), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': attachmentDisposition(myExpensesCsvFileName(filter)),
         'cache-control': 'private, no-store',
+        vary: 'Accept-Language, Cookie',
       });
     })
     .get('/games', validate('query', expenseGamesQuery), async (c) =>

@@ -3,13 +3,14 @@ import { minorToDecimalText } from '../../../shared/money';
 import { wallClock } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../http/csv';
+import { type CsvColumn, csvHeader } from '../../http/csv-headers';
 import type { AuthorizedGroup } from '../groups/access';
 import { expensePage, sharesOf } from './service';
 
 /** Expenses read per step while the file streams: memory stays flat however long the group's history is. */
 const CSV_BATCH = 200;
 
-export const CSV_HEADER = [
+export const CSV_HEADER: readonly CsvColumn[] = [
   'expense_id',
   'date',
   'game',
@@ -22,7 +23,7 @@ export const CSV_HEADER = [
   'person',
   'share',
   'status',
-] as const;
+];
 
 /**
  * The group's expenses the viewer may see as CSV, one record per share, newest expense first: dates as ISO
@@ -30,8 +31,9 @@ export const CSV_HEADER = [
  * its ISO code, a header row, CRLF line ends,
  * after a UTF-8 byte order mark. Streamed in batches of whole expenses (each with all its shares from one
  * statement, so its shares sum to its amount), reading the next batch only when the client takes the last.
+ * The header row is in the requester's language.
  */
-export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: string) {
+export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: string, locale: string) {
   const encoder = new TextEncoder();
   const day = (instant: Date) => wallClock(instant, timeZone).date;
   const { currency } = access.group;
@@ -41,7 +43,7 @@ export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: stri
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvLine(CSV_HEADER)));
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(csvHeader(CSV_HEADER, locale))));
         return;
       }
       const page = await expensePage(db, access, cursor, CSV_BATCH);

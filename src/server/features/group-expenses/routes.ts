@@ -6,6 +6,7 @@ import type { AuthedEnv } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../http/csv';
 import { validate } from '../../http/validate';
+import { viewerLocale } from '../../i18n/request-locale';
 import { authorizeGroup } from '../groups/access';
 import { markPaid, markReceived } from '../settle/service';
 import { groupExpensesCsv } from './export';
@@ -36,10 +37,12 @@ export function groupExpenseRoutes(db: Db, clock: () => Date) {
         validate('query', groupExpensesCsvQuery),
         async (c) => {
           const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);
-          return c.body(groupExpensesCsv(db, access, c.req.valid('query').tz), 200, {
+          const locale = await viewerLocale(db, c.var.user.id, c.req.raw.headers);
+          return c.body(groupExpensesCsv(db, access, c.req.valid('query').tz, locale), 200, {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': attachmentDisposition(`${access.group.name}-expenses.csv`),
             'cache-control': 'private, no-store',
+            vary: 'Accept-Language, Cookie',
           });
         },
       )
