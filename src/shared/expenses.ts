@@ -1,41 +1,102 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES, type ExpenseCategory, PAYMENT_METHODS, type PaymentMethod } from './constants';
+import { defineMessages, englishOf } from './i18n/define';
 import { currencyCodeSchema, DEFAULT_CURRENCY, minorToDecimalText } from './money';
 
 /** Spec 001 §2, §5 and §8: every user-facing message about expenses and settling up. */
+export const expenseText = defineMessages({
+  invalidAmount: { id: 'expenses.invalidAmount', defaultMessage: 'Please enter a valid amount.' },
+  missingFields: { id: 'expenses.missingFields', defaultMessage: 'Please fill in all required fields.' },
+  addFailed: { id: 'expenses.addFailed', defaultMessage: 'Failed to add expense. Please try again.' },
+  deleteFailed: {
+    id: 'expenses.deleteFailed',
+    defaultMessage: 'Failed to delete expense. Please try again.',
+  },
+  confirmDelete: {
+    id: 'expenses.confirmDelete',
+    defaultMessage: 'Are you sure you want to delete this expense?',
+  },
+  markSettledFailed: {
+    id: 'expenses.markSettledFailed',
+    defaultMessage: 'Failed to mark as settled. Please try again.',
+  },
+  recalculateFailed: {
+    id: 'expenses.recalculateFailed',
+    defaultMessage: 'Failed to recalculate expenses. Please try again.',
+  },
+  settleError: { id: 'expenses.settleError', defaultMessage: 'Error: {message}' },
+  settleErrorFallback: {
+    id: 'expenses.settleErrorFallback',
+    defaultMessage: 'Error: Failed to update payment status',
+  },
+  notAuthorized: {
+    id: 'expenses.notAuthorized',
+    defaultMessage: 'You are not authorized to modify this transaction',
+  },
+  markedSent: {
+    id: 'expenses.markedSent',
+    defaultMessage: 'Payment marked as sent. Waiting for confirmation from the recipient.',
+  },
+  markedReceived: {
+    id: 'expenses.markedReceived',
+    defaultMessage: 'Payment marked as received via {method}. The debt has been settled.',
+  },
+  waiting: { id: 'expenses.waiting', defaultMessage: 'Payment has been sent. Waiting for confirmation.' },
+  markedPaidBy: { id: 'expenses.markedPaidBy', defaultMessage: '{name} has marked this as paid.' },
+  youOwe: { id: 'expenses.youOwe', defaultMessage: 'You owe {name}' },
+  owesYou: { id: 'expenses.owesYou', defaultMessage: '{name} owes you' },
+  noDebts: { id: 'expenses.noDebts', defaultMessage: 'No pending debts found.' },
+  noExpenses: { id: 'expenses.noExpenses', defaultMessage: 'No expenses recorded yet.' },
+  noExpensesFound: { id: 'expenses.noExpensesFound', defaultMessage: 'No expenses found.' },
+  noGames: { id: 'expenses.noGames', defaultMessage: 'No completed or confirmed games found.' },
+  venmoCopied: { id: 'expenses.venmoCopied', defaultMessage: 'Venmo ID copied to clipboard!' },
+  zelleCopied: { id: 'expenses.zelleCopied', defaultMessage: 'Zelle ID copied to clipboard!' },
+  noAttendees: {
+    id: 'expenses.noAttendees',
+    defaultMessage: 'This game has no attendees yet. Record who came before adding an expense.',
+  },
+  notBooked: { id: 'expenses.notBooked', defaultMessage: 'Expenses can be added once the game is booked.' },
+  shareLocked: {
+    id: 'expenses.shareLocked',
+    defaultMessage: 'This expense has payments in progress or settled, so it cannot be deleted.',
+  },
+  recalculateLocked: {
+    id: 'expenses.recalculateLocked',
+    defaultMessage: 'Some shares are already paid or awaiting confirmation, so the split cannot change.',
+  },
+  notYours: {
+    id: 'expenses.notYours',
+    defaultMessage: 'Only the person who added or paid this expense can delete it.',
+  },
+  recalculateNotAllowed: {
+    id: 'expenses.recalculateNotAllowed',
+    defaultMessage: 'Only the person who added or paid this expense, or a group admin, can recalculate it.',
+  },
+  payerNotMember: {
+    id: 'expenses.payerNotMember',
+    defaultMessage: 'The payer must be a member of the group.',
+  },
+  chooseMethod: { id: 'expenses.chooseMethod', defaultMessage: 'Choose how you were paid.' },
+  currencyChanged: {
+    id: 'expenses.currencyChanged',
+    defaultMessage: "This group's currency has just changed. Check the amount and add the expense again.",
+  },
+});
+
+const english = englishOf(expenseText);
+
+/** An English text with its placeholders filled, for the API and the specs' checks. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** The same texts in English: the API's error messages and the schema's; those with a placeholder as functions. */
 export const expenseMessages = {
-  invalidAmount: 'Please enter a valid amount.',
-  missingFields: 'Please fill in all required fields.',
-  addFailed: 'Failed to add expense. Please try again.',
-  deleteFailed: 'Failed to delete expense. Please try again.',
-  confirmDelete: 'Are you sure you want to delete this expense?',
-  markSettledFailed: 'Failed to mark as settled. Please try again.',
-  recalculateFailed: 'Failed to recalculate expenses. Please try again.',
-  settleError: (message: string) => `Error: ${message}`,
-  settleErrorFallback: 'Error: Failed to update payment status',
-  notAuthorized: 'You are not authorized to modify this transaction',
-  markedSent: 'Payment marked as sent. Waiting for confirmation from the recipient.',
-  markedReceived: (method: string) => `Payment marked as received via ${method}. The debt has been settled.`,
-  waiting: 'Payment has been sent. Waiting for confirmation.',
-  markedPaidBy: (name: string) => `${name} has marked this as paid.`,
-  youOwe: (name: string) => `You owe ${name}`,
-  owesYou: (name: string) => `${name} owes you`,
-  noDebts: 'No pending debts found.',
-  noExpenses: 'No expenses recorded yet.',
-  noExpensesFound: 'No expenses found.',
-  noGames: 'No completed or confirmed games found.',
-  venmoCopied: 'Venmo ID copied to clipboard!',
-  zelleCopied: 'Zelle ID copied to clipboard!',
-  noAttendees: 'This game has no attendees yet. Record who came before adding an expense.',
-  notBooked: 'Expenses can be added once the game is booked.',
-  shareLocked: 'This expense has payments in progress or settled, so it cannot be deleted.',
-  recalculateLocked: 'Some shares are already paid or awaiting confirmation, so the split cannot change.',
-  notYours: 'Only the person who added or paid this expense can delete it.',
-  recalculateNotAllowed:
-    'Only the person who added or paid this expense, or a group admin, can recalculate it.',
-  payerNotMember: 'The payer must be a member of the group.',
-  chooseMethod: 'Choose how you were paid.',
-  currencyChanged: "This group's currency has just changed. Check the amount and add the expense again.",
+  ...english,
+  settleError: (message: string) => fill(english.settleError, { message }),
+  markedReceived: (method: string) => fill(english.markedReceived, { method }),
+  markedPaidBy: (name: string) => fill(english.markedPaidBy, { name }),
+  youOwe: (name: string) => fill(english.youOwe, { name }),
+  owesYou: (name: string) => fill(english.owesYou, { name }),
 } as const;
 
 /** How a payment came: the creditor says it when confirming; nothing is assumed for them. */
@@ -43,31 +104,37 @@ const paymentMethodField = z.enum(PAYMENT_METHODS, { error: expenseMessages.choo
 
 export const DEFAULT_EXPENSE_DESCRIPTION = 'Expense';
 
-export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
-  court: 'Court/Venue',
-  equipment: 'Equipment',
-  food: 'Food & Drinks',
-  transportation: 'Transportation',
-  other: 'Other',
-};
+/** The categories' names: the screens say them in the viewer's language, the CSV files in English. */
+export const categoryText = defineMessages({
+  court: { id: 'expenses.category.court', defaultMessage: 'Court/Venue' },
+  equipment: { id: 'expenses.category.equipment', defaultMessage: 'Equipment' },
+  food: { id: 'expenses.category.food', defaultMessage: 'Food & Drinks' },
+  transportation: { id: 'expenses.category.transportation', defaultMessage: 'Transportation' },
+  other: { id: 'expenses.category.other', defaultMessage: 'Other' },
+}) satisfies Record<ExpenseCategory, unknown>;
+
+export const CATEGORY_LABELS: Record<ExpenseCategory, string> = englishOf(categoryText);
 
 /** How an expense is named in a sentence: its own description, or its category when it kept the default. */
 export function expenseLabel(description: string, category: ExpenseCategory): string {
   return description && description !== DEFAULT_EXPENSE_DESCRIPTION ? description : CATEGORY_LABELS[category];
 }
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  venmo: 'Venmo',
-  zelle: 'Zelle',
-  paypal: 'PayPal',
-  revolut: 'Revolut',
-  cashapp: 'Cash App',
-  upi: 'UPI',
-  pix: 'Pix',
-  bank: 'Bank transfer',
-  cash: 'Cash',
-  other: 'Other',
-};
+/** How a payment came, as every screen names it; the brands read the same in every language. */
+export const paymentMethodText = defineMessages({
+  venmo: { id: 'expenses.paymentMethod.venmo', defaultMessage: 'Venmo' },
+  zelle: { id: 'expenses.paymentMethod.zelle', defaultMessage: 'Zelle' },
+  paypal: { id: 'expenses.paymentMethod.paypal', defaultMessage: 'PayPal' },
+  revolut: { id: 'expenses.paymentMethod.revolut', defaultMessage: 'Revolut' },
+  cashapp: { id: 'expenses.paymentMethod.cashapp', defaultMessage: 'Cash App' },
+  upi: { id: 'expenses.paymentMethod.upi', defaultMessage: 'UPI' },
+  pix: { id: 'expenses.paymentMethod.pix', defaultMessage: 'Pix' },
+  bank: { id: 'expenses.paymentMethod.bank', defaultMessage: 'Bank transfer' },
+  cash: { id: 'expenses.paymentMethod.cash', defaultMessage: 'Cash' },
+  other: { id: 'expenses.paymentMethod.other', defaultMessage: 'Other' },
+}) satisfies Record<PaymentMethod, unknown>;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = englishOf(paymentMethodText);
 
 export const createExpenseSchema = z.object({
   gameId: z.uuid(expenseMessages.missingFields),
@@ -148,11 +215,19 @@ export const expenseGamesQuery = z.object({
 });
 
 /** The per-share steps of My Expenses: messages beyond the spec's, for refusals only these steps meet. */
-export const shareStepMessages = {
-  notFound: 'Share not found.',
-  notMarkedPaid: 'This share has not been marked as paid yet.',
-  netted:
-    'Payments between the two of you are waiting in both directions. Confirm them together on Settle Up.',
-} as const;
+export const shareStepText = defineMessages({
+  notFound: { id: 'expenses.shareStep.notFound', defaultMessage: 'Share not found.' },
+  notMarkedPaid: {
+    id: 'expenses.shareStep.notMarkedPaid',
+    defaultMessage: 'This share has not been marked as paid yet.',
+  },
+  netted: {
+    id: 'expenses.shareStep.netted',
+    defaultMessage:
+      'Payments between the two of you are waiting in both directions. Confirm them together on Settle Up.',
+  },
+});
+
+export const shareStepMessages = englishOf(shareStepText);
 
 export const shareReceiveSchema = z.object({ paymentMethod: paymentMethodField });

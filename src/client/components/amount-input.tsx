@@ -1,7 +1,9 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { minorDigits, minorToInputText } from '../../shared/money';
 import { currencyAffix, currencyPluralName } from '../../shared/money-parse';
 import { useLocale } from '../i18n/locale-context';
+import { amountInputMessages as messages } from './amount-input-messages';
 
 interface AmountInputProps extends Omit<TextInputProps, 'leftSection' | 'rightSection' | 'inputMode'> {
   /** The ISO 4217 code of the group's currency: its symbol stands in the field where the viewer's locale puts it. */
@@ -18,6 +20,7 @@ const sectionWidth = (symbol: string) => Math.max(36, symbol.length * 10 + 16);
  */
 export function AmountInput({ currency, description, ...props }: AmountInputProps) {
   const locale = useLocale();
+  const intl = useIntl();
   const { symbol, side } = currencyAffix(currency, locale);
   const example = minorToInputText(50 * 10 ** minorDigits(currency), currency, locale);
   const section = (
@@ -29,7 +32,10 @@ export function AmountInput({ currency, description, ...props }: AmountInputProp
     <TextInput
       inputMode="decimal"
       autoComplete="off"
-      description={description ?? `In ${currencyPluralName(currency, locale)}, e.g. ${example}`}
+      description={
+        description ??
+        intl.formatMessage(messages.hint, { currency: currencyPluralName(currency, locale), example })
+      }
       {...(side === 'before'
         ? { leftSection: section, leftSectionWidth: sectionWidth(symbol) }
         : { rightSection: section, rightSectionWidth: sectionWidth(symbol) })}

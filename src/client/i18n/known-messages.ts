@@ -4,6 +4,7 @@ import { accountDataText } from '../../shared/account-data';
 import { accountSecurityText } from '../../shared/account-security';
 import { adminText } from '../../shared/admin';
 import { authText } from '../../shared/auth';
+import { expenseText, shareStepText } from '../../shared/expenses';
 import { gameText } from '../../shared/game-rules';
 import { gameSchemaText } from '../../shared/games';
 import { groupText, joinText } from '../../shared/groups';
@@ -23,6 +24,8 @@ import { seriesText } from '../../shared/series';
  * 'An unexpected error occurred…'.) Only screens import this: the schemas beside these messages bring zod.
  */
 const KNOWN_GROUPS: Record<string, Message>[] = [
+  expenseText,
+  shareStepText,
   authText,
   accountSecurityText,
   profileText,

@@ -1,20 +1,14 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { EXPENSE_FILTER_HELP } from '../../../../shared/money-status';
+import { useIntl } from 'react-intl';
+import type { Message } from '../../../../shared/i18n/define';
+import { expenseFilterText } from '../../../../shared/money-status';
 import type { ExpensesFilter } from '../api';
+import { filterMessages } from '../expenses-messages';
 
-const PERIODS = [
-  { label: 'All', value: 'all' },
-  { label: 'Week', value: 'week' },
-  { label: 'Month', value: 'month' },
-  { label: 'Year', value: 'year' },
-] as const;
+const PERIODS = ['all', 'week', 'month', 'year'] as const;
 
-const STATUSES = [
-  { label: 'All', value: 'all' },
-  { label: 'Pending', value: 'pending' },
-  { label: 'Settled', value: 'settled' },
-] as const;
+const STATUSES = ['all', 'pending', 'settled'] as const;
 
 interface FilterProps<T extends string> {
   label: string;
@@ -59,19 +53,25 @@ interface ExpenseFiltersProps {
  * reads the viewer's own side of each expense, and says so.
  */
 export function ExpenseFilters({ filter, onChange }: ExpenseFiltersProps) {
+  const intl = useIntl();
+  const options = <T extends keyof typeof filterMessages>(values: readonly T[]) =>
+    values.map((value) => {
+      const label: Message = filterMessages[value];
+      return { value, label: intl.formatMessage(label) };
+    });
   return (
     <Group gap="md" align="flex-start">
       <Filter
-        label="Date"
+        label={intl.formatMessage(filterMessages.date)}
         value={filter.period}
-        data={PERIODS}
+        data={options(PERIODS)}
         onChange={(period) => onChange({ ...filter, period })}
       />
       <Filter
-        label="Status"
-        description={EXPENSE_FILTER_HELP}
+        label={intl.formatMessage(filterMessages.status)}
+        description={intl.formatMessage(expenseFilterText.statusHelp)}
         value={filter.status}
-        data={STATUSES}
+        data={options(STATUSES)}
         onChange={(status) => onChange({ ...filter, status })}
       />
     </Group>

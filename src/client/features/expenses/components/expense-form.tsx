@@ -1,25 +1,23 @@
 import { Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../../shared/constants';
-import { CATEGORY_LABELS, DEFAULT_EXPENSE_DESCRIPTION, expenseMessages } from '../../../../shared/expenses';
+import { categoryText, DEFAULT_EXPENSE_DESCRIPTION, expenseText } from '../../../../shared/expenses';
 import { minorToInputText } from '../../../../shared/money';
 import { parseMinor } from '../../../../shared/money-parse';
 import { ApiError, failureMessage } from '../../../api';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useLocale } from '../../../i18n/locale-context';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { useAddExpense } from '../api';
+import { formMessages } from '../expenses-messages';
 
 /** The largest amount the server takes, in minor units ($1,000,000.00, ¥100,000,000). */
 const MAX_AMOUNT = 100_000_000;
-
-const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => ({
-  value: category,
-  label: CATEGORY_LABELS[category],
-}));
 
 export interface ExpenseGame {
   id: string;
@@ -52,23 +50,26 @@ function typedAmount(text: string, currency: string, locale: string): number | n
 }
 
 /** Why this game takes no expense yet, before the server has to say so. */
-function blockedReason(game: ExpenseGame | null): string | null {
+function blockedReason(game: ExpenseGame | null, intl: IntlShape): string | null {
   if (!game) return null;
-  if (game.status !== 'booked' && game.status !== 'completed') return expenseMessages.notBooked;
-  return game.attendeeCount === 0 ? expenseMessages.noAttendees : null;
+  if (game.status !== 'booked' && game.status !== 'completed')
+    return intl.formatMessage(expenseText.notBooked);
+  return game.attendeeCount === 0 ? intl.formatMessage(expenseText.noAttendees) : null;
 }
 
 /** Amount, description, category and payer of a new expense, split equally among the game's attendees. */
 export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }: ExpenseFormProps) {
   const navigate = useNavigate();
   const locale = useLocale();
+  const intl = useIntl();
+  const say = useKnownText();
   const addExpense = useAddExpense();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
       amount: initialAmount && game ? minorToInputText(initialAmount, game.currency, locale) : '',
-      description: DEFAULT_EXPENSE_DESCRIPTION,
+      description: intl.formatMessage(formMessages.defaultDescription),
       category: 'court' as ExpenseCategory | '',
       paidBy: '',
     },
@@ -77,22 +78,32 @@ export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }:
   const paidBy = game?.members.some((member) => member.userId === form.values.paidBy)
     ? form.values.paidBy
     : (game?.myUserId ?? '');
-  const blocked = blockedReason(game);
+  const blocked = blockedReason(game, intl);
+  const categoryOptions = EXPENSE_CATEGORIES.map((category) => ({
+    value: category,
+    label: intl.formatMessage(categoryText[category]),
+  }));
+  const chooseGameFirst = intl.formatMessage(formMessages.chooseGameFirst);
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
     form.clearErrors();
     const amount = game ? typedAmount(values.amount, game.currency, locale) : null;
     const missing = !game || !values.description.trim() || !values.category || !paidBy;
-    if (missing) setFailure(expenseMessages.missingFields);
-    if (game && amount === null) form.setFieldError('amount', expenseMessages.invalidAmount);
+    if (missing) setFailure(intl.formatMessage(expenseText.missingFields));
+    if (game && amount === null) form.setFieldError('amount', intl.formatMessage(expenseText.invalidAmount));
     if (missing || amount === null || !game || !values.category) return;
+    const description = values.description.trim();
     addExpense.mutate(
       {
         gameId: game.id,
         amountCents: amount,
         currency: game.currency,
-        description: values.description.trim(),
+        // The description the form starts with, in the viewer's language, is the default one.
+        description:
+          description === intl.formatMessage(formMessages.defaultDescription)
+            ? DEFAULT_EXPENSE_DESCRIPTION
+            : description,
         category: values.category,
         paidBy,
       },
@@ -100,8 +111,8 @@ export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }:
         onSuccess: () => navigate(`/games/${game.id}`),
         onError: (error) => {
           if (error instanceof ApiError && error.fields?.amountCents)
-            form.setFieldError('amount', error.fields.amountCents);
-          else setFailure(failureMessage(error, expenseMessages.addFailed));
+            form.setFieldError('amount', say(error.fields.amountCents));
+          else setFailure(say(failureMessage(error, expenseText.addFailed.defaultMessage)));
         },
       },
     );
@@ -114,44 +125,57 @@ export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }:
         <FormAlert message={blocked} tone="info" />
         {gameField}
         {game ? (
-          <AmountInput label="Amount" required currency={game.currency} {...form.getInputProps('amount')} />
+          <AmountInput
+            label={intl.formatMessage(formMessages.amount)}
+            required
+            currency={game.currency}
+            {...form.getInputProps('amount')}
+          />
         ) : (
-          <TextInput label="Amount" required disabled description="Choose a game first." />
+          <TextInput
+            label={intl.formatMessage(formMessages.amount)}
+            required
+            disabled
+            description={chooseGameFirst}
+          />
         )}
         <TextInput
-          label="Description"
+          label={intl.formatMessage(formMessages.description)}
           required
           autoComplete="off"
           maxLength={200}
           {...form.getInputProps('description')}
         />
         <Select
-          label="Category"
+          label={intl.formatMessage(formMessages.category)}
           required
-          data={CATEGORY_OPTIONS}
+          data={categoryOptions}
           allowDeselect={false}
           {...form.getInputProps('category')}
         />
         <Select
-          label="Paid by"
+          label={intl.formatMessage(formMessages.paidBy)}
           required
           data={(game?.members ?? []).map((member) => ({
             value: member.userId,
-            label: member.userId === game?.myUserId ? `${member.fullName} (you)` : member.fullName,
+            label:
+              member.userId === game?.myUserId
+                ? intl.formatMessage(formMessages.memberYou, { name: member.fullName })
+                : member.fullName,
           }))}
           value={paidBy || null}
           onChange={(value) => form.setFieldValue('paidBy', value ?? '')}
           allowDeselect={false}
           disabled={!game}
-          description={game ? 'The cost is split equally among the people who came.' : 'Choose a game first.'}
+          description={game ? intl.formatMessage(formMessages.splitHint) : chooseGameFirst}
         />
         <Group justify="space-between">
           <Anchor component={Link} to={cancelTo} size="sm">
-            Cancel
+            {intl.formatMessage(formMessages.cancel)}
           </Anchor>
           <NeedsConnection>
             <Button type="submit" loading={addExpense.isPending} disabled={blocked !== null}>
-              Add Expense
+              {intl.formatMessage(formMessages.submit)}
             </Button>
           </NeedsConnection>
         </Group>

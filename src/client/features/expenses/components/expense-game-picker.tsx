@@ -1,8 +1,10 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
 import { type ExpenseGameChoice, useExpenseGames } from '../api';
+import { pickerMessages } from '../expenses-messages';
 
 /** Typing waits this long before the server is asked (spec 001 §9: debounce 500 ms). */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -20,6 +22,7 @@ interface ExpenseGamePickerProps {
  * searched on the server by title or group name (the newest 20 at a time, so the list never grows unbounded).
  */
 export function ExpenseGamePicker({ value, onChange }: ExpenseGamePickerProps) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ExpenseGameChoice | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -32,16 +35,14 @@ export function ExpenseGamePicker({ value, onChange }: ExpenseGamePickerProps) {
 
   return (
     <Select
-      label="Game"
+      label={intl.formatMessage(pickerMessages.game)}
       required
       searchable
-      placeholder="Search by game or group"
-      description={
-        games.data?.more
-          ? 'Showing the newest matches; type more of a title or group name to find others.'
-          : undefined
-      }
-      nothingFoundMessage={games.isFetching ? 'Searching...' : 'No games match.'}
+      placeholder={intl.formatMessage(pickerMessages.placeholder)}
+      description={games.data?.more ? intl.formatMessage(pickerMessages.more) : undefined}
+      nothingFoundMessage={intl.formatMessage(
+        games.isFetching ? pickerMessages.searching : pickerMessages.nothingFound,
+      )}
       data={options.map((game) => ({ value: game.id, label: label(game) }))}
       searchValue={search}
       onSearchChange={setSearch}

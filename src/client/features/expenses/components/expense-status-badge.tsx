@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { EXPENSE_STATUS_LABELS, type ExpenseStatus } from '../../../../shared/money-status';
+import { FormattedMessage } from 'react-intl';
+import { type ExpenseStatus, expenseStatusText } from '../../../../shared/money-status';
 
 /** An expense as a whole: Open while anyone but the payer still owes, else Settled (src/shared/money-status). */
 export function ExpenseStatusBadge({ status }: { status: ExpenseStatus }) {
@@ -10,7 +11,7 @@ export function ExpenseStatusBadge({ status }: { status: ExpenseStatus }) {
       style={{ flexShrink: 0 }}
       styles={{ label: { color: 'var(--mantine-color-text)' } }}
     >
-      {EXPENSE_STATUS_LABELS[status]}
+      <FormattedMessage {...expenseStatusText[status]} />
     </Badge>
   );
 }

@@ -1,12 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { CATEGORY_LABELS, expenseMessages } from '../../../../shared/expenses';
+import { useIntl } from 'react-intl';
+import { expenseText } from '../../../../shared/expenses';
 import { expenseStatus, openShareCount } from '../../../../shared/money-status';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
 import { useFormatMoney } from '../../../components/use-money';
+import { useKnownText } from '../../../i18n/known-messages';
 import { type GameExpense, useDeleteExpense, useRecalculateExpense } from '../api';
+import { useCategoryLabel, useExpenseDescription } from '../expense-words';
+import { cardMessages } from '../expenses-messages';
 import { ExpenseStatusBadge } from './expense-status-badge';
 import { ShareStatusBadge } from './share-status-badge';
 
@@ -19,6 +23,10 @@ interface GameExpenseCardProps {
 /** One expense of a game: what, how much, who paid, each person's share and its status, and its actions. */
 export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardProps) {
   const headingId = useId();
+  const intl = useIntl();
+  const say = useKnownText();
+  const categoryLabel = useCategoryLabel();
+  const describe = useExpenseDescription();
   const formatMoney = useFormatMoney();
   const deleteExpense = useDeleteExpense(gameId);
   const recalculate = useRecalculateExpense(gameId);
@@ -26,14 +34,17 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
 
   const confirmDelete = () =>
     openConfirm({
-      title: 'Delete expense',
-      children: <Text size="sm">{expenseMessages.confirmDelete}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: intl.formatMessage(cardMessages.deleteTitle),
+      children: <Text size="sm">{intl.formatMessage(expenseText.confirmDelete)}</Text>,
+      labels: {
+        confirm: intl.formatMessage(cardMessages.delete),
+        cancel: intl.formatMessage(cardMessages.cancel),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         onFailure(null);
         deleteExpense.mutate(expense.id, {
-          onError: (error) => onFailure(failureMessage(error, expenseMessages.deleteFailed)),
+          onError: (error) => onFailure(say(failureMessage(error, expenseText.deleteFailed.defaultMessage))),
         });
       },
     });
@@ -41,7 +52,7 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
   const recalculateShares = () => {
     onFailure(null);
     recalculate.mutate(expense.id, {
-      onError: (error) => onFailure(failureMessage(error, expenseMessages.recalculateFailed)),
+      onError: (error) => onFailure(say(failureMessage(error, expenseText.recalculateFailed.defaultMessage))),
     });
   };
 
@@ -50,7 +61,7 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
       <Stack gap="xs">
         <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
           <Title order={3} size="h4" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {expense.description}
+            {describe(expense.description)}
           </Title>
           <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
             {formatMoney(expense.amountCents, expense.currency)}
@@ -58,14 +69,21 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
         </Group>
         <Group gap="xs">
           <Badge variant="light" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
-            {CATEGORY_LABELS[expense.category]}
+            {categoryLabel(expense.category)}
           </Badge>
           <ExpenseStatusBadge status={expenseStatus(openShareCount(expense.shares, expense.paidBy))} />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Paid by {expense.payerName}
+            {intl.formatMessage(cardMessages.paidBy, { name: expense.payerName })}
           </Text>
         </Group>
-        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shares">
+        <Stack
+          component="ul"
+          gap={4}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={intl.formatMessage(cardMessages.shares)}
+        >
           {expense.shares.map((share) => (
             // On a phone the amount and status move below a long name instead of overflowing.
             <Group component="li" key={share.id} justify="space-between" gap="xs" style={{ rowGap: 2 }}>
@@ -91,7 +109,7 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
               disabled={busy && !recalculate.isPending}
               onClick={recalculateShares}
             >
-              Recalculate
+              {intl.formatMessage(cardMessages.recalculate)}
             </Button>
           ) : null}
           {expense.canDelete ? (
@@ -104,7 +122,7 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
               disabled={busy && !deleteExpense.isPending}
               onClick={confirmDelete}
             >
-              Delete
+              {intl.formatMessage(cardMessages.delete)}
             </Button>
           ) : null}
         </Group>

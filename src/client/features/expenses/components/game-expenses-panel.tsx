@@ -1,14 +1,17 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GameStatus } from '../../../../shared/constants';
-import { expenseMessages } from '../../../../shared/expenses';
+import { expenseText } from '../../../../shared/expenses';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { useGameExpenses } from '../api';
+import { expensesPageMessages } from '../expenses-messages';
 import { GameExpenseCard } from './game-expense-card';
 
 interface GameExpensesPanelProps {
@@ -21,6 +24,8 @@ interface GameExpensesPanelProps {
  * once the game is booked or completed; deleting and re-splitting where the server allows it.
  */
 export function GameExpensesPanel({ gameId, gameStatus }: GameExpensesPanelProps) {
+  const intl = useIntl();
+  const say = useKnownText();
   const expenses = useGameExpenses(gameId);
   const [failure, setFailure] = useState<string | null>(null);
   const list = expenses.data?.expenses ?? [];
@@ -30,7 +35,7 @@ export function GameExpensesPanel({ gameId, gameStatus }: GameExpensesPanelProps
     <Paper withBorder p="md" component="section" aria-labelledby="expenses-heading">
       <Group justify="space-between" align="center" gap="sm" mb="sm">
         <Title order={2} size="h3" id="expenses-heading">
-          Expenses
+          {intl.formatMessage(expensesPageMessages.title)}
         </Title>
         {canAdd ? (
           <NeedsConnection>
@@ -40,7 +45,7 @@ export function GameExpensesPanel({ gameId, gameStatus }: GameExpensesPanelProps
               size="sm"
               leftSection={<IconPlus size={16} aria-hidden="true" />}
             >
-              Add Expense
+              {intl.formatMessage(expensesPageMessages.addExpense)}
             </Button>
           </NeedsConnection>
         ) : null}
@@ -48,8 +53,10 @@ export function GameExpensesPanel({ gameId, gameStatus }: GameExpensesPanelProps
       <Stack gap="sm">
         <FormAlert message={failure} />
         {expenses.isPending ? <PageLoader /> : null}
-        {expenses.error ? <FormAlert message={errorMessage(expenses.error)} /> : null}
-        {expenses.data && list.length === 0 ? <Text c="dimmed">{expenseMessages.noExpenses}</Text> : null}
+        {expenses.error ? <FormAlert message={say(errorMessage(expenses.error))} /> : null}
+        {expenses.data && list.length === 0 ? (
+          <Text c="dimmed">{intl.formatMessage(expenseText.noExpenses)}</Text>
+        ) : null}
         {list.length > 0 ? (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((expense) => (

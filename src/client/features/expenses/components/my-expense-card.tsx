@@ -1,13 +1,16 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CATEGORY_LABELS } from '../../../../shared/expenses';
 import { expenseStatus } from '../../../../shared/money-status';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
 import { FormAlert } from '../../../components/form-alert';
 import { useFormatMoney } from '../../../components/use-money';
+import { useKnownText } from '../../../i18n/known-messages';
 import type { SettleNotice } from '../../settle/feedback';
 import type { MyExpense } from '../api';
+import { useCategoryLabel, useExpenseDescription } from '../expense-words';
+import { cardMessages } from '../expenses-messages';
 import { ExpenseStatusBadge } from './expense-status-badge';
 import { ConfirmShare, MarkSharePaid } from './share-actions';
 import { ShareStatusBadge } from './share-status-badge';
@@ -21,6 +24,10 @@ const wrap = { minWidth: 0, overflowWrap: 'anywhere' } as const;
  */
 export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUserId: string }) {
   const headingId = useId();
+  const intl = useIntl();
+  const say = useKnownText();
+  const categoryLabel = useCategoryLabel();
+  const describe = useExpenseDescription();
   const formatMoney = useFormatMoney();
   const [notice, setNotice] = useState<SettleNotice | null>(null);
   const paidByMe = expense.paidBy === myUserId;
@@ -30,7 +37,7 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
       <Stack gap={6}>
         <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
           <Title order={2} size="h4" id={headingId} style={wrap}>
-            {expense.description}
+            {describe(expense.description)}
           </Title>
           <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
             {formatMoney(expense.amountCents, expense.currency)}
@@ -38,7 +45,7 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
         </Group>
         <Group gap="xs">
           <Badge variant="light" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
-            {CATEGORY_LABELS[expense.category]}
+            {categoryLabel(expense.category)}
           </Badge>
           <ExpenseStatusBadge status={expenseStatus(expense.openShareCount)} />
           <Text size="sm" c="dimmed">
@@ -52,12 +59,17 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
           · {expense.groupName}
         </Text>
         <Text size="sm" style={wrap}>
-          Paid by {paidByMe ? 'you' : expense.payerName}
+          {paidByMe
+            ? intl.formatMessage(cardMessages.paidByYou)
+            : intl.formatMessage(cardMessages.paidBy, { name: expense.payerName })}
         </Text>
         {expense.myShareCents !== null && expense.myShareStatus !== null ? (
           <Group gap="xs">
             <Text size="sm">
-              Your share: <strong>{formatMoney(expense.myShareCents, expense.currency)}</strong>
+              <FormattedMessage
+                {...cardMessages.yourShare}
+                values={{ amount: <strong>{formatMoney(expense.myShareCents, expense.currency)}</strong> }}
+              />
             </Text>
             <ShareStatusBadge status={expense.myShareStatus} />
             {owe && expense.myShareId ? (
@@ -66,7 +78,7 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            You paid and were not part of the split.
+            {intl.formatMessage(cardMessages.youPaidNotInSplit)}
           </Text>
         )}
         {expense.toConfirm.length > 0 ? (
@@ -77,14 +89,14 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
             m={0}
             mt={4}
             style={{ listStyle: 'none' }}
-            aria-label="To confirm"
+            aria-label={intl.formatMessage(cardMessages.toConfirm)}
           >
             {expense.toConfirm.map((share) => (
               <ConfirmShare key={share.id} share={share} currency={expense.currency} onNotice={setNotice} />
             ))}
           </Stack>
         ) : null}
-        <FormAlert message={notice?.message} tone={notice?.tone} />
+        <FormAlert message={notice ? say(notice.message) : null} tone={notice?.tone} />
       </Stack>
     </Card>
   );

@@ -1,25 +1,28 @@
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCash, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { PaymentMethod } from '../../../../shared/constants';
-import { expenseMessages, PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
+import { expenseText, paymentMethodText } from '../../../../shared/expenses';
 import { useFormatMoney } from '../../../components/use-money';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { useMarkSharePaid, useMarkShareReceived } from '../../settle/api';
-import { METHOD_OPTIONS } from '../../settle/components/owed-row';
-import { type SettleNotice, settleFailure } from '../../settle/feedback';
+import { type SettleNotice, useSettleFailure } from '../../settle/feedback';
 import type { MyExpense } from '../api';
+import { shareMessages } from '../expenses-messages';
 
 type Notify = (notice: SettleNotice | null) => void;
 
 /** Mark Paid on my own share of one expense (pending → verifying), as Settle Up's button reads. */
 export function MarkSharePaid({ shareId, onNotice }: { shareId: string; onNotice: Notify }) {
+  const intl = useIntl();
   const markPaid = useMarkSharePaid();
+  const settleFailure = useSettleFailure();
   const mark = () => {
     onNotice(null);
     markPaid.mutateAsync(shareId).then(
-      () => onNotice({ tone: 'info', message: expenseMessages.markedSent }),
+      () => onNotice({ tone: 'info', message: intl.formatMessage(expenseText.markedSent) }),
       (error: unknown) => onNotice(settleFailure(error)),
     );
   };
@@ -31,7 +34,7 @@ export function MarkSharePaid({ shareId, onNotice }: { shareId: string; onNotice
         disabled={markPaid.isPending}
         onClick={mark}
       >
-        {markPaid.isPending ? 'Marking Paid...' : 'Mark Paid'}
+        {intl.formatMessage(markPaid.isPending ? shareMessages.markingPaid : shareMessages.markPaid)}
       </Button>
     </NeedsConnection>
   );
@@ -53,13 +56,19 @@ export function ConfirmShare({
   currency: string;
   onNotice: Notify;
 }) {
+  const intl = useIntl();
   const markReceived = useMarkShareReceived();
+  const settleFailure = useSettleFailure();
   const formatMoney = useFormatMoney();
   // How the debtor said they paid; otherwise the creditor says it, nothing is assumed.
   const [method, setMethod] = useState<PaymentMethod | null>(share.paidWith);
   const [unchosen, setUnchosen] = useState(false);
   const textId = useId();
-  const name = share.fullName || 'User';
+  const name = share.fullName || intl.formatMessage(shareMessages.defaultName);
+  const methodOptions = PAYMENT_METHODS.map((value) => ({
+    value,
+    label: intl.formatMessage(paymentMethodText[value]),
+  }));
   const confirm = () => {
     onNotice(null);
     if (!method) {
@@ -68,32 +77,40 @@ export function ConfirmShare({
     }
     markReceived.mutateAsync({ shareId: share.id, paymentMethod: method }).then(
       () =>
-        onNotice({ tone: 'info', message: expenseMessages.markedReceived(PAYMENT_METHOD_LABELS[method]) }),
+        onNotice({
+          tone: 'info',
+          message: intl.formatMessage(expenseText.markedReceived, {
+            method: intl.formatMessage(paymentMethodText[method]),
+          }),
+        }),
       (error: unknown) => onNotice(settleFailure(error)),
     );
   };
   return (
     <Stack component="li" gap={6} aria-labelledby={textId}>
       <Text id={textId} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {expenseMessages.markedPaidBy(name)} <strong>{formatMoney(share.amountCents, currency)}</strong>
+        {intl.formatMessage(expenseText.markedPaidBy, { name })}{' '}
+        <strong>{formatMoney(share.amountCents, currency)}</strong>
       </Text>
       {share.netted ? (
         <Text size="sm" c="dimmed">
-          Payments wait both ways between you, so they are confirmed together on{' '}
-          <Anchor component={Link} to="/settle-up" inherit>
-            Settle Up
-          </Anchor>
-          .
+          {intl.formatMessage(shareMessages.netted, {
+            settleUp: (
+              <Anchor key="settle-up" component={Link} to="/settle-up" inherit>
+                {intl.formatMessage(shareMessages.settleUpLink)}
+              </Anchor>
+            ),
+          })}
         </Text>
       ) : (
         <Group align="flex-end" gap="xs">
           <Select
-            label="Payment method"
-            placeholder="Choose a method"
+            label={intl.formatMessage(shareMessages.paymentMethod)}
+            placeholder={intl.formatMessage(shareMessages.chooseMethod)}
             size="xs"
-            data={METHOD_OPTIONS}
+            data={methodOptions}
             value={method}
-            error={unchosen && !method ? expenseMessages.chooseMethod : undefined}
+            error={unchosen && !method ? intl.formatMessage(expenseText.chooseMethod) : undefined}
             onChange={(value) => {
               if (value) setMethod(value as PaymentMethod);
             }}
@@ -107,7 +124,9 @@ export function ConfirmShare({
               disabled={markReceived.isPending}
               onClick={confirm}
             >
-              {markReceived.isPending ? 'Processing...' : 'Mark Received'}
+              {intl.formatMessage(
+                markReceived.isPending ? shareMessages.processing : shareMessages.markReceived,
+              )}
             </Button>
           </NeedsConnection>
         </Group>

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import type { ShareStatus } from '../../../../shared/constants';
-import { SHARE_STATUS_LABELS } from '../../../../shared/money-status';
+import { shareStatusText } from '../../../../shared/money-status';
 
 const COLORS: Record<ShareStatus, string> = { pending: 'yellow', verifying: 'blue', settled: 'green' };
 
@@ -14,7 +15,7 @@ export function ShareStatusBadge({ status }: { status: ShareStatus }) {
       style={{ flexShrink: 0 }}
       styles={{ label: { color: 'var(--mantine-color-text)' } }}
     >
-      {SHARE_STATUS_LABELS[status]}
+      <FormattedMessage {...shareStatusText[status]} />
     </Badge>
   );
 }

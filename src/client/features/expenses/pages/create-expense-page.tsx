@@ -1,21 +1,26 @@
 import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { courtCostMinor } from '../../../../shared/cost-per-head';
-import { expenseMessages } from '../../../../shared/expenses';
+import { expenseText } from '../../../../shared/expenses';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { gameQuery } from '../../games/api';
 import { expenseGamesQuery } from '../api';
 import { ExpenseForm, type ExpenseGame } from '../components/expense-form';
 import { ExpenseGamePicker } from '../components/expense-game-picker';
+import { createMessages } from '../expenses-messages';
 
 /** /create-expense?game_id= (spec 001 §2): add an expense to a game, chosen here when the address names none. */
 export function CreateExpensePage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const [params] = useSearchParams();
   const fixedGameId = params.get('game_id');
   // From the prompt after Mark as Confirmed: the court's cost (hourly cost × duration) is filled in.
@@ -48,26 +53,33 @@ export function CreateExpensePage() {
   return (
     <Container size={560} py="md">
       <PageHeader
-        title="Create Expense"
+        title={intl.formatMessage(createMessages.title)}
         description={
           data && gameId !== null
-            ? `For ${data.game.title} · ${data.game.groupName}`
-            : 'Record a cost; it is split equally among the people who came.'
+            ? intl.formatMessage(createMessages.forGame, {
+                game: data.game.title,
+                group: data.game.groupName,
+              })
+            : intl.formatMessage(createMessages.intro)
         }
       />
       <Stack>
         {fixedGameId !== null && failed ? (
-          <GoneNotice message={errorMessage(failed)} backTo="/expenses" backLabel="Back to Expenses" />
+          <GoneNotice
+            message={say(errorMessage(failed))}
+            backTo="/expenses"
+            backLabel={intl.formatMessage(createMessages.backToExpenses)}
+          />
         ) : (
-          <FormAlert message={failed ? errorMessage(failed) : null} />
+          <FormAlert message={failed ? say(errorMessage(failed)) : null} />
         )}
         {loading ? <PageLoader /> : null}
         {noGames ? (
           <Paper withBorder p="lg">
             <Stack gap="xs" align="flex-start">
-              <Text>{expenseMessages.noGames}</Text>
+              <Text>{intl.formatMessage(expenseText.noGames)}</Text>
               <Anchor component={Link} to="/games">
-                Go to Games
+                {intl.formatMessage(createMessages.goToGames)}
               </Anchor>
             </Stack>
           </Paper>

@@ -1,17 +1,20 @@
 import { Button, Container, EmptyState, Group, Stack } from '@mantine/core';
 import { IconDownload, IconPlus, IconReceipt, IconScale } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { expenseMessages } from '../../../../shared/expenses';
+import { expenseText } from '../../../../shared/expenses';
 import { localTimeZone } from '../../../../shared/time';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { useMe } from '../../profile/api';
 import { type ExpensesFilter, myExpensesCsvUrl, useMyExpenses } from '../api';
 import { ExpenseFilters } from '../components/expense-filters';
 import { MyExpenseCard } from '../components/my-expense-card';
+import { expensesPageMessages as messages } from '../expenses-messages';
 
 const PERIODS: readonly ExpensesFilter['period'][] = ['all', 'week', 'month', 'year'];
 const STATUSES: readonly ExpensesFilter['status'][] = ['all', 'pending', 'settled'];
@@ -41,6 +44,8 @@ function useExpensesFilter(): [ExpensesFilter, (filter: ExpensesFilter) => void]
  * what the filters show as a CSV file.
  */
 export function ExpensesPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const [filter, setFilter] = useExpensesFilter();
   const expenses = useMyExpenses(filter);
   const me = useMe();
@@ -51,7 +56,7 @@ export function ExpensesPage() {
   return (
     <Container size="md" py="md">
       <PageHeader
-        title="Expenses"
+        title={intl.formatMessage(messages.title)}
         actions={
           <>
             <Button
@@ -60,7 +65,7 @@ export function ExpensesPage() {
               variant="default"
               leftSection={<IconScale size={18} aria-hidden="true" />}
             >
-              Settle up
+              {intl.formatMessage(messages.settleUp)}
             </Button>
             <Button
               component="a"
@@ -69,7 +74,7 @@ export function ExpensesPage() {
               variant="default"
               leftSection={<IconDownload size={18} aria-hidden="true" />}
             >
-              Download CSV
+              {intl.formatMessage(messages.downloadCsv)}
             </Button>
             <NeedsConnection>
               <Button
@@ -77,7 +82,7 @@ export function ExpensesPage() {
                 to="/create-expense"
                 leftSection={<IconPlus size={18} aria-hidden="true" />}
               >
-                Add Expense
+                {intl.formatMessage(messages.addExpense)}
               </Button>
             </NeedsConnection>
           </>
@@ -85,17 +90,15 @@ export function ExpensesPage() {
       />
       <Stack gap="md">
         <ExpenseFilters filter={filter} onChange={setFilter} />
-        {failed ? <FormAlert message={errorMessage(failed)} /> : null}
+        {failed ? <FormAlert message={say(errorMessage(failed))} /> : null}
         {expenses.isPending || me.isPending ? <PageLoader /> : null}
         {expenses.data && list.length === 0 ? (
           <EmptyState icon={<IconReceipt aria-hidden="true" />} withIndicatorBackground py="xl">
             <EmptyState.Title order={2}>
-              {unfiltered ? expenseMessages.noExpenses : expenseMessages.noExpensesFound}
+              {intl.formatMessage(unfiltered ? expenseText.noExpenses : expenseText.noExpensesFound)}
             </EmptyState.Title>
             <EmptyState.Description>
-              {unfiltered
-                ? 'Costs you pay or share for a booked game show up here.'
-                : 'Try another date range or status.'}
+              {intl.formatMessage(unfiltered ? messages.emptyHint : messages.filteredHint)}
             </EmptyState.Description>
           </EmptyState>
         ) : null}
@@ -120,7 +123,7 @@ export function ExpensesPage() {
               loading={expenses.isFetchingNextPage}
               onClick={() => expenses.fetchNextPage()}
             >
-              Load more
+              {intl.formatMessage(messages.loadMore)}
             </Button>
           </Group>
         ) : null}

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { expenseMessages } from '../../../../shared/expenses';
+import { useIntl } from 'react-intl';
+import { expenseText } from '../../../../shared/expenses';
 import { FormAlert } from '../../../components/form-alert';
 import { useNote } from '../../../components/use-note';
 import { DebtCard } from '../../settle/components/debt-card';
@@ -7,6 +8,7 @@ import { MoneyTotals } from '../../settle/components/money-totals';
 import { OweRow } from '../../settle/components/owe-row';
 import { OwedRow } from '../../settle/components/owed-row';
 import { type GroupBalances, useGroupMarkPaidMutation, useGroupMarkReceivedMutation } from '../api';
+import { debtsMessages } from '../group-expenses-messages';
 
 const listStyle = { p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
@@ -18,6 +20,7 @@ const debtKey = (debt: { fromUserId: string; toUserId: string; status: string })
  * same rows and steps as /settle-up (acting on this group's shares only), then who owes whom among the others.
  */
 export function GroupDebts({ groupId, balances }: { groupId: string; balances: GroupBalances }) {
+  const intl = useIntl();
   const markPaid = useGroupMarkPaidMutation(groupId);
   const markReceived = useGroupMarkReceivedMutation(groupId);
   const [notice, setNotice] = useNote();
@@ -26,24 +29,24 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
   const owedToMe = balances.debts.filter((debt) => debt.toUserId === myId);
   // Everyone in a debt between others shares in the group's expenses, so is among the member totals.
   const names = new Map(balances.members.map((member) => [member.userId, member.fullName]));
-  const nameOf = (userId: string) => names.get(userId) || 'User';
+  const nameOf = (userId: string) => names.get(userId) || intl.formatMessage(debtsMessages.defaultName);
 
   return (
     <Stack component="section" gap="md" aria-labelledby="balances-heading">
       <Title order={2} id="balances-heading">
-        Balances
+        {intl.formatMessage(debtsMessages.balances)}
       </Title>
       <MoneyTotals totals={[{ currency: balances.group.currency, ...balances.totals }]} />
       <FormAlert message={notice?.message} tone={notice?.tone} />
       {balances.debts.length === 0 && balances.others.length === 0 ? (
         <Paper withBorder p="lg">
-          <Text>{expenseMessages.noDebts}</Text>
+          <Text>{intl.formatMessage(expenseText.noDebts)}</Text>
         </Paper>
       ) : null}
       {iOwe.length > 0 ? (
         <Stack component="section" gap="sm" aria-labelledby="you-owe-heading">
           <Title order={3} id="you-owe-heading">
-            You Owe
+            {intl.formatMessage(debtsMessages.youOwe)}
           </Title>
           <Stack component="ul" gap="sm" {...listStyle}>
             {iOwe.map((debt) => (
@@ -55,7 +58,7 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
       {owedToMe.length > 0 ? (
         <Stack component="section" gap="sm" aria-labelledby="owed-to-you-heading">
           <Title order={3} id="owed-to-you-heading">
-            Owed to You
+            {intl.formatMessage(debtsMessages.owedToYou)}
           </Title>
           <Stack component="ul" gap="sm" {...listStyle}>
             {owedToMe.map((debt) => (
@@ -67,7 +70,7 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
       {balances.others.length > 0 ? (
         <Stack component="section" gap="sm" aria-labelledby="between-others-heading">
           <Title order={3} id="between-others-heading">
-            Between Other Members
+            {intl.formatMessage(debtsMessages.betweenOthers)}
           </Title>
           <Stack component="ul" gap="sm" {...listStyle}>
             {balances.others.map((debt) => {
@@ -75,14 +78,14 @@ export function GroupDebts({ groupId, balances }: { groupId: string; balances: G
               return (
                 <DebtCard
                   key={debtKey(debt)}
-                  heading={`${from} owes ${nameOf(debt.toUserId)}`}
+                  heading={intl.formatMessage(debtsMessages.owes, { from, to: nameOf(debt.toUserId) })}
                   amount={debt.amountCents}
                   currency={balances.group.currency}
                 >
                   <Text size="sm" c="dimmed">
                     {debt.status === 'verifying'
-                      ? expenseMessages.markedPaidBy(from)
-                      : `${from} has not marked this as paid yet.`}
+                      ? intl.formatMessage(expenseText.markedPaidBy, { name: from })
+                      : intl.formatMessage(debtsMessages.notMarkedPaid, { name: from })}
                   </Text>
                 </DebtCard>
               );

@@ -1,15 +1,20 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CATEGORY_LABELS } from '../../../../shared/expenses';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
 import { useFormatMoney } from '../../../components/use-money';
 import { ShareStatusBadge } from '../../expenses/components/share-status-badge';
+import { useCategoryLabel, useExpenseDescription } from '../../expenses/expense-words';
 import type { GroupExpense } from '../api';
+import { listMessages } from '../group-expenses-messages';
 
 /** One of the group's expenses: what, how much, when, for which game, who paid, and my own share. */
 export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense; myUserId: string }) {
   const headingId = useId();
+  const intl = useIntl();
+  const categoryLabel = useCategoryLabel();
+  const describe = useExpenseDescription();
   const zone = localTimeZone();
   const formatMoney = useFormatMoney();
   return (
@@ -17,7 +22,7 @@ export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense;
       <Stack gap={6}>
         <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
           <Title order={3} size="h4" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {expense.description}
+            {describe(expense.description)}
           </Title>
           <Text fw={700} fz="lg" style={{ flexShrink: 0 }}>
             {formatMoney(expense.amountCents, expense.currency)}
@@ -25,7 +30,7 @@ export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense;
         </Group>
         <Group gap="xs">
           <Badge variant="light" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
-            {CATEGORY_LABELS[expense.category]}
+            {categoryLabel(expense.category)}
           </Badge>
           <Text size="sm" c="dimmed">
             <time dateTime={expense.createdAt}>{formatGameDate(expense.createdAt, zone)}</time>
@@ -38,18 +43,23 @@ export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense;
           · <time dateTime={expense.gameDate}>{formatGameDate(expense.gameDate, zone)}</time>
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Paid by {expense.paidBy === myUserId ? 'you' : expense.payerName}
+          {expense.paidBy === myUserId
+            ? intl.formatMessage(listMessages.paidByYou)
+            : intl.formatMessage(listMessages.paidBy, { name: expense.payerName })}
         </Text>
         {expense.myShareCents !== null && expense.myShareStatus !== null ? (
           <Group gap="xs">
             <Text size="sm">
-              Your share: <strong>{formatMoney(expense.myShareCents, expense.currency)}</strong>
+              <FormattedMessage
+                {...listMessages.yourShare}
+                values={{ amount: <strong>{formatMoney(expense.myShareCents, expense.currency)}</strong> }}
+              />
             </Text>
             <ShareStatusBadge status={expense.myShareStatus} />
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            You were not part of the split.
+            {intl.formatMessage(listMessages.notInSplit)}
           </Text>
         )}
       </Stack>

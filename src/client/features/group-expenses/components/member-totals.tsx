@@ -1,6 +1,8 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useFormatMoney } from '../../../components/use-money';
 import type { MemberTotal } from '../api';
+import { debtsMessages, totalsMessages } from '../group-expenses-messages';
 
 const amountCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
@@ -18,25 +20,25 @@ export function MemberTotals({
   /** The group's currency, which every total is in. */
   currency: string;
 }) {
+  const intl = useIntl();
   const formatMoney = useFormatMoney();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="member-totals-heading">
       <Title order={2} id="member-totals-heading" mb="xs">
-        Totals per Member
+        {intl.formatMessage(totalsMessages.title)}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Paid: what each person paid for the group's expenses. Owed: their share of those costs, settled or
-        not.
+        {intl.formatMessage(totalsMessages.explained)}
       </Text>
       <Table aria-labelledby="member-totals-heading" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Member</Table.Th>
+            <Table.Th scope="col">{intl.formatMessage(totalsMessages.member)}</Table.Th>
             <Table.Th scope="col" style={amountCell}>
-              Paid
+              {intl.formatMessage(totalsMessages.paid)}
             </Table.Th>
             <Table.Th scope="col" style={amountCell}>
-              Owed
+              {intl.formatMessage(totalsMessages.owed)}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -44,12 +46,15 @@ export function MemberTotals({
           {members.map((member) => (
             <Table.Tr key={member.userId}>
               <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {member.fullName || 'User'}
-                {member.userId === myUserId ? ' (you)' : null}
+                {member.userId === myUserId
+                  ? intl.formatMessage(totalsMessages.memberYou, {
+                      name: member.fullName || intl.formatMessage(debtsMessages.defaultName),
+                    })
+                  : member.fullName || intl.formatMessage(debtsMessages.defaultName)}
                 {member.isMember ? null : (
                   <Text span size="sm" c="dimmed">
                     {' '}
-                    (left the group)
+                    {intl.formatMessage(totalsMessages.leftGroup)}
                   </Text>
                 )}
               </Table.Th>

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { groupMessages } from '../../../../shared/groups';
 import { localTimeZone } from '../../../../shared/time';
@@ -7,16 +8,20 @@ import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 import { groupExpensesCsvUrl, useGroupBalances, useGroupExpenses } from '../api';
 import { GroupDebts } from '../components/group-debts';
 import { GroupExpenseList } from '../components/group-expense-list';
 import { MemberTotals } from '../components/member-totals';
+import { groupExpensesMessages as messages } from '../group-expenses-messages';
 
 /**
  * /groups/:groupId/expenses: the group's open balances with the settle-up steps, each member's totals, the
  * expenses a page at a time, and the whole list as a CSV download.
  */
 export function GroupExpensesPage() {
+  const intl = useIntl();
+  const say = useKnownText();
   const groupId = useParams().groupId ?? '';
   const balances = useGroupBalances(groupId);
   // Asked for beside the balances, not after them.
@@ -28,11 +33,11 @@ export function GroupExpensesPage() {
     const notFound = balances.error instanceof ApiError && balances.error.status === 404;
     return (
       <Container size="sm" py="md">
-        <PageHeader title="Group Expenses" />
+        <PageHeader title={intl.formatMessage(messages.title)} />
         <Stack align="flex-start">
-          <FormAlert message={notFound ? groupMessages.notFound : errorMessage(balances.error)} />
+          <FormAlert message={say(notFound ? groupMessages.notFound : errorMessage(balances.error))} />
           <Button component={Link} to="/groups" variant="default">
-            Back to Groups
+            {intl.formatMessage(messages.backToGroups)}
           </Button>
         </Stack>
       </Container>
@@ -42,7 +47,7 @@ export function GroupExpensesPage() {
   return (
     <Container size="sm" py="md">
       <PageHeader
-        title="Group Expenses"
+        title={intl.formatMessage(messages.title)}
         description={
           group ? (
             <Text span style={{ overflowWrap: 'anywhere' }}>
@@ -58,7 +63,7 @@ export function GroupExpensesPage() {
               variant="default"
               leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
             >
-              Back to group
+              {intl.formatMessage(messages.backToGroup)}
             </Button>
             <Button
               component="a"
@@ -66,7 +71,7 @@ export function GroupExpensesPage() {
               download
               leftSection={<IconDownload size={18} aria-hidden="true" />}
             >
-              Download CSV
+              {intl.formatMessage(messages.downloadCsv)}
             </Button>
           </>
         }
