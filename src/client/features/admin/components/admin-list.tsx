@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore, type PagedQuery } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
+import { useKnownText } from '../../../i18n/known-messages';
 
 interface AdminListProps<T> {
   /** A tab's paged query, with the rows of the pages loaded so far as `data`. */
@@ -15,12 +16,13 @@ interface AdminListProps<T> {
 }
 
 /**
- * One tab's rows: a spinner while loading, the server's message on failure, an empty note, or the list with
- * "Load more" while pages remain.
+ * One tab's rows: a spinner while loading, the server's message on failure (in the viewer's language when it
+ * is a known one), an empty note, or the list with "Load more" while pages remain.
  */
 export function AdminList<T>({ query, empty, label, children, keyOf }: AdminListProps<T>) {
+  const say = useKnownText();
   if (query.isPending) return <PageLoader />;
-  if (query.error) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.error) return <FormAlert message={say(errorMessage(query.error))} />;
   if (!query.data?.length) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="sm">
