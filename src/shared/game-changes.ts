@@ -1,5 +1,23 @@
 import type { GameUpdateType } from './constants';
+import { defineMessages, type MessageFormatter } from './i18n/define';
+import { englishIntl } from './i18n/english';
 import { formatGameDate, formatGameTime } from './time';
+
+/** The game page's updated notice, one sentence a change. */
+export const gameChangeText = defineMessages({
+  title: { id: 'gameForms.changes.title', defaultMessage: 'Title changed from "{from}" to "{to}".' },
+  date: {
+    id: 'gameForms.changes.date',
+    defaultMessage: 'Date changed from {from} to {to}.',
+    description: "Dates as 'Sat, Nov 28, 2026'.",
+  },
+  time: {
+    id: 'gameForms.changes.time',
+    defaultMessage: 'Time changed from {from} to {to}.',
+    description: "Times as '7:00 AM'.",
+  },
+  place: { id: 'gameForms.changes.place', defaultMessage: 'Place changed from {from} to {to}.' },
+});
 
 /** One game_updates row as recorded by an edit: date and time hold ISO instants, place a place name. */
 export interface GameUpdateRow {
@@ -34,26 +52,23 @@ export function netGameChanges(
 }
 
 /**
- * One sentence of the game page's updated notice, in the reader's time zone; null when the change does not
- * show there (a time moved by a whole number of days reads the same).
+ * One sentence of the game page's updated notice, in the reader's time zone and language (`intl`, dates and times
+ * written for `locale`); null when the change does not show there (a time moved by a whole number of days reads
+ * the same).
  */
-export function describeGameChange(change: GameChangeSeen, timeZone: string): string | null {
+export function describeGameChange(
+  change: GameChangeSeen,
+  timeZone: string,
+  intl: MessageFormatter = englishIntl,
+  locale = 'en',
+): string | null {
   const { from, to } = change;
   if (from === null || to === null) return null;
   const show = (value: string) => {
-    if (change.updateType === 'date') return formatGameDate(value, timeZone);
-    if (change.updateType === 'time') return formatGameTime(value, timeZone);
+    if (change.updateType === 'date') return formatGameDate(value, timeZone, locale);
+    if (change.updateType === 'time') return formatGameTime(value, timeZone, locale);
     return value;
   };
   if (show(from) === show(to)) return null;
-  switch (change.updateType) {
-    case 'title':
-      return `Title changed from "${from}" to "${to}".`;
-    case 'date':
-      return `Date changed from ${show(from)} to ${show(to)}.`;
-    case 'time':
-      return `Time changed from ${show(from)} to ${show(to)}.`;
-    case 'place':
-      return `Place changed from ${from} to ${to}.`;
-  }
+  return intl.formatMessage(gameChangeText[change.updateType], { from: show(from), to: show(to) });
 }

@@ -14,6 +14,7 @@ import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
+import { formatLocale } from '../../../i18n/format-locale';
 import { deleteGameKey, useGame } from '../api';
 import { AddToCalendar, onCalendar } from '../components/add-to-calendar';
 import { EditGameModal } from '../components/edit-game-modal';
@@ -141,7 +142,9 @@ export function GameDetailPage() {
             groupId={game.groupId}
             updateId={update.id}
             title={game.title}
-            details={update.changes.flatMap((change) => describeGameChange(change, localTimeZone()) ?? [])}
+            details={update.changes.flatMap(
+              (change) => describeGameChange(change, localTimeZone(), intl, formatLocale()) ?? [],
+            )}
           />
         ) : null}
         <GameOverview
