@@ -46,6 +46,9 @@ function pluralsOf(elements: MessageFormatElement[], into: string[][] = []): str
 }
 
 const english = catalogue(DEFAULT_LOCALE);
+
+/** Texts that are names, written alike in every language. */
+const NAMES = new Set(['Cash App', 'Cash App $cashtag']);
 const translated = SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 describe('the message catalogues', () => {
@@ -94,6 +97,19 @@ describe('the message catalogues', () => {
     const unused = Object.keys(messages).filter((id) => !(id in english));
     const blank = Object.keys(messages).filter((id) => !messages[id]?.trim());
     expect({ missing, unused, blank }).toEqual({ missing: [], unused: [], blank: [] });
+  });
+
+  it.each(translated)('%s leaves no message of two words or more in English, names aside', (locale) => {
+    const messages = catalogue(locale);
+    const words = (text: string) =>
+      text
+        .replace(/\{[^}]*\}/g, ' ')
+        .split(/\s+/)
+        .filter((word) => /\p{L}/u.test(word)).length;
+    const untranslated = Object.entries(english)
+      .filter(([id, text]) => messages[id] === text && words(text) >= 2 && !NAMES.has(text))
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(untranslated).toEqual([]);
   });
 
   it.each(SUPPORTED_LOCALES)(
