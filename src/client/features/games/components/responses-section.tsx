@@ -5,6 +5,7 @@ import type { RsvpResponse } from '../../../../shared/constants';
 import { RSVP_SAVED_MS } from '../../../../shared/games';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useKnownText } from '../../../i18n/known-messages';
 import { useOnline } from '../../../offline/connectivity';
 import {
   dismissQueuedRsvpRefusal,
@@ -35,9 +36,12 @@ export function ResponsesSection({ detail: saved, canChange }: { detail: GameDet
   const setRsvp = useSetRsvp(game.id);
   const book = useBookGame(game.id, game.groupId);
   const online = useOnline();
+  const say = useKnownText();
   const [ownFailure, setFailure] = useState<string | null>(null);
   const refusal = useQueuedRsvpRefusal(game.id);
-  const failure = ownFailure ?? refusal;
+  // The API's refusals (and the spec's fallbacks) come in English: said in the viewer's language when known.
+  const received = ownFailure ?? refusal;
+  const failure = received ? say(received) : null;
   const isPoll = game.status === 'poll';
   // The option whose answer was stored last; a new object each time, so a second answer restarts the 3 s.
   const [justSaved, setJustSaved] = useState<{ optionId: string } | null>(null);
