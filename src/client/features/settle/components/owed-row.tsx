@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/expenses';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import type { DebtView, MarkReceivedMutation } from '../api';
 import { type SettleNotice, useSettleFailure } from '../feedback';
@@ -12,13 +11,7 @@ import { useMethodLabel } from '../method-labels';
 import { debtMessages } from '../settle-messages';
 import { DebtCard } from './debt-card';
 
-/** The ways a payment is received (spec 001 §9), for every 'Payment method' select, in the spec's English. */
-export const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
-
-/** The same options, named in the viewer's language. */
+/** The ways a payment is received (spec 001 §9), for every 'Payment method' select, in the viewer's language. */
 export function useMethodOptions(): { value: PaymentMethod; label: string }[] {
   const methodLabel = useMethodLabel();
   return useMemo(
