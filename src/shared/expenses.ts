@@ -104,7 +104,7 @@ const paymentMethodField = z.enum(PAYMENT_METHODS, { error: expenseMessages.choo
 
 export const DEFAULT_EXPENSE_DESCRIPTION = 'Expense';
 
-/** The categories' names: the screens say them in the viewer's language, the CSV files in English. */
+/** The categories' names, in the viewer's language on screens and the requester's in CSV files. */
 export const categoryText = defineMessages({
   court: { id: 'expenses.category.court', defaultMessage: 'Court/Venue' },
   equipment: { id: 'expenses.category.equipment', defaultMessage: 'Equipment' },

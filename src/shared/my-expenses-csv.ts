@@ -47,13 +47,17 @@ export interface MyExpenseRow {
  * the expense as a whole, open or settled. Amounts of different currencies sit in rows of their own, never
  * summed.
  */
-export function myExpenseCsvFields(row: MyExpenseRow, timeZone: string): string[] {
+export function myExpenseCsvFields(
+  row: MyExpenseRow,
+  timeZone: string,
+  categoryName: (category: ExpenseCategory) => string = (category) => CATEGORY_LABELS[category],
+): string[] {
   return [
     row.id,
     wallClock(row.createdAt, timeZone).date,
     row.groupName,
     row.gameTitle,
-    CATEGORY_LABELS[row.category],
+    categoryName(row.category),
     row.description,
     row.payerName,
     minorToDecimalText(row.amountCents, row.currency),

@@ -1,3 +1,5 @@
+import type { ExpenseCategory } from '../../shared/constants';
+import { categoryText } from '../../shared/expenses';
 import { defineMessages } from '../../shared/i18n/define';
 import { intlFor } from '../i18n/intl';
 
@@ -30,4 +32,10 @@ export type CsvColumn = keyof typeof columns;
 export function csvHeader(keys: readonly CsvColumn[], locale: string | null | undefined): string[] {
   const intl = intlFor(locale);
   return keys.map((key) => intl.formatMessage(columns[key]));
+}
+
+/** A category's name in a CSV export, in the same language as its header row. */
+export function csvCategoryName(locale: string | null | undefined): (category: ExpenseCategory) => string {
+  const intl = intlFor(locale);
+  return (category) => intl.formatMessage(categoryText[category]);
 }

@@ -10,6 +10,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 type Person = { agent: Agent; userId: string };
 
+/** The court category as a French file names it (English: 'Court/Venue'). */
+const FRENCH_COURT = 'Terrain/Salle';
+
 /** The header row and the records of a CSV answer, after its byte order mark. */
 async function csvOf(response: Response) {
   expect(response.status).toBe(200);
@@ -59,6 +62,7 @@ describe('CSV exports in the requester’s language', () => {
       'statut_dépense',
     ]);
     expect(my.records).toHaveLength(1);
+    expect(my.records[0]?.[4]).toBe(FRENCH_COURT);
     const grouped = await csvOf(await group(zoe, { 'accept-language': 'en-US' }));
     expect(grouped.header).toEqual([
       'id_dépense',
@@ -75,6 +79,7 @@ describe('CSV exports in the requester’s language', () => {
       'statut',
     ]);
     expect(grouped.records).toHaveLength(2);
+    expect(grouped.records.map((record) => record[4])).toEqual([FRENCH_COURT, FRENCH_COURT]);
   });
 
   it('without a language in Profile, the headers follow the browser’s, else they stay the spec’s English', async () => {

@@ -1,9 +1,8 @@
-import { CATEGORY_LABELS } from '../../../shared/expenses';
 import { minorToDecimalText } from '../../../shared/money';
 import { wallClock } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../http/csv';
-import { type CsvColumn, csvHeader } from '../../http/csv-headers';
+import { type CsvColumn, csvCategoryName, csvHeader } from '../../http/csv-headers';
 import type { AuthorizedGroup } from '../groups/access';
 import { expensePage, sharesOf } from './service';
 
@@ -31,7 +30,7 @@ export const CSV_HEADER: readonly CsvColumn[] = [
  * its ISO code, a header row, CRLF line ends,
  * after a UTF-8 byte order mark. Streamed in batches of whole expenses (each with all its shares from one
  * statement, so its shares sum to its amount), reading the next batch only when the client takes the last.
- * The header row is in the requester's language.
+ * The header row and the categories are in the requester's language.
  */
 export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: string, locale: string) {
   const encoder = new TextEncoder();
@@ -39,6 +38,7 @@ export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: stri
   const { currency } = access.group;
   let cursor: string | undefined;
   let started = false;
+  const categoryName = csvCategoryName(locale);
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
@@ -61,7 +61,7 @@ export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: stri
             day(expense.createdAt),
             expense.gameTitle,
             day(expense.gameDate),
-            CATEGORY_LABELS[expense.category],
+            categoryName(expense.category),
             expense.description,
             expense.payerName,
             minorToDecimalText(expense.amountCents, currency),
