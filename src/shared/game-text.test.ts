@@ -16,6 +16,8 @@ describe('the game messages that say a number or a name', () => {
     );
     expect(say(gameRuleMessages.minPeopleTooHigh, { count: 3 })).toBe(gameMessages.minPeopleTooHigh(3));
     expect(say(gameRuleMessages.maxBelowMin, { minimum: 4 })).toBe(gameMessages.maxBelowMin(4));
+    expect(say(gameRuleMessages.full, { maximum: 8 })).toBe(gameMessages.full(8));
+    expect(say(gameRuleMessages.notEnoughYes, { minimum: 2 })).toBe(gameMessages.notEnoughYes(2));
     expect(say(gameRuleMessages.completeEarly, { day: 'Sat, Nov 28, 2026' })).toBe(
       gameMessages.completeEarly('Sat, Nov 28, 2026'),
     );

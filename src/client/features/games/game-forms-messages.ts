@@ -46,6 +46,11 @@ export const gameRuleMessages = defineMessages({
     defaultMessage: "At least 2, at most the group''s {count} members",
     description: 'Under Minimum people, once the group has 2 members or more.',
   },
+  full: { id: 'gameForms.rules.full', defaultMessage: 'This game is full ({maximum} going).' },
+  notEnoughYes: {
+    id: 'gameForms.rules.notEnoughYes',
+    defaultMessage: "Not enough people have RSVP''d yes. Need at least {minimum} people.",
+  },
   completeEarly: {
     id: 'gameForms.rules.completeEarly',
     defaultMessage: 'This game is on {day}. Mark it completed anyway?',

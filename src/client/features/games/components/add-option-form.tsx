@@ -7,17 +7,17 @@ import { gameText } from '../../../../shared/game-rules';
 import { localTimeZone } from '../../../../shared/time';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { useKnownText } from '../../../i18n/known-messages';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { useAddOption } from '../api';
 import { addOptionMessages as m } from '../game-forms-messages';
+import { useGameRefusal } from '../use-game-refusal';
 import { futureWhenRules, instantOf, placeRule, saidRules } from './game-form-rules';
 import { DatePresets, WhenFields } from './when-fields';
 
 /** Another date × place for the poll (the spec's "custom activity"). */
 export function AddOptionForm({ gameId, groupId }: { gameId: string; groupId: string }) {
   const intl = useIntl();
-  const say = useKnownText();
+  const say = useGameRefusal();
   const headingId = useId();
   const addOption = useAddOption(gameId, groupId);
   const [failure, setFailure] = useState<string | null>(null);

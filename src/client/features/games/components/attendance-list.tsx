@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import { gameText } from '../../../../shared/game-rules';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { useKnownText } from '../../../i18n/known-messages';
 import { type GameDetail, useSetAttendance } from '../api';
 import { attendanceMessages as m } from '../game-forms-messages';
 import { optionMessages } from '../game-page-messages';
+import { useGameRefusal } from '../use-game-refusal';
 
 interface AttendanceListProps {
   detail: GameDetail;
@@ -21,7 +21,7 @@ interface AttendanceListProps {
  */
 export function AttendanceList({ detail, canChange }: AttendanceListProps) {
   const intl = useIntl();
-  const say = useKnownText();
+  const say = useGameRefusal();
   const { game, me, members, attendees, options } = detail;
   // Once booked, only the booked option has a waiting list: who said yes and is not coming, first in line first.
   const waiting = options.flatMap((option) => option.waitingUserIds);

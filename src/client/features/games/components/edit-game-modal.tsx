@@ -6,10 +6,10 @@ import { gameText } from '../../../../shared/game-rules';
 import { localTimeZone, wallClock } from '../../../../shared/time';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { useKnownText } from '../../../i18n/known-messages';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { type GameDetail, useEditGame } from '../api';
 import { editGameMessages, gameFormsMessages } from '../game-forms-messages';
+import { useGameRefusal } from '../use-game-refusal';
 import {
   fieldErrors,
   futureWhenRules,
@@ -54,7 +54,7 @@ const SERVER_FIELDS = {
 
 function EditGameForm({ game, onDone }: { game: GameDetail['game']; onDone: () => void }) {
   const intl = useIntl();
-  const say = useKnownText();
+  const say = useGameRefusal();
   const edit = useEditGame(game.id, game.groupId);
   const [failure, setFailure] = useState<string | null>(null);
   const zone = localTimeZone();

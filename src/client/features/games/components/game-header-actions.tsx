@@ -7,9 +7,9 @@ import type { Message } from '../../../../shared/i18n/define';
 import { seriesText } from '../../../../shared/series';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
-import { useKnownText } from '../../../i18n/known-messages';
 import { type GameDetail, useDeleteGame, useRepeatGame, useStopRepeating } from '../api';
 import { editGameMessages, gameFormsMessages, headerActionMessages as m } from '../game-forms-messages';
+import { useGameRefusal } from '../use-game-refusal';
 
 interface GameHeaderActionsProps {
   detail: GameDetail;
@@ -26,7 +26,7 @@ interface GameHeaderActionsProps {
  */
 export function GameHeaderActions({ detail, canEdit, canRepeat, onEdit, onFailure }: GameHeaderActionsProps) {
   const intl = useIntl();
-  const say = useKnownText();
+  const say = useGameRefusal();
   const navigate = useNavigate();
   const { game, me } = detail;
   const cancel = intl.formatMessage(gameFormsMessages.cancel);

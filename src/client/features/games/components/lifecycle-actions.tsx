@@ -6,9 +6,9 @@ import { completesEarly, gameText } from '../../../../shared/game-rules';
 import type { Message } from '../../../../shared/i18n/define';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
-import { useKnownText } from '../../../i18n/known-messages';
 import { type GameDetail, useCompleteGame, useMarkBooked, useRevertGame } from '../api';
 import { gameFormsMessages, gameRuleMessages, lifecycleMessages as m } from '../game-forms-messages';
+import { useGameRefusal } from '../use-game-refusal';
 import { gameDay } from '../when';
 
 interface LifecycleActionsProps {
@@ -22,7 +22,7 @@ interface LifecycleActionsProps {
  */
 export function LifecycleActions({ game, onFailure }: LifecycleActionsProps) {
   const intl = useIntl();
-  const say = useKnownText();
+  const say = useGameRefusal();
   const navigate = useNavigate();
   const markBooked = useMarkBooked(game.id, game.groupId);
   const complete = useCompleteGame(game.id, game.groupId);

@@ -8,10 +8,10 @@ import { gameSchemaText } from '../../../../shared/games';
 import { localTimeZone } from '../../../../shared/time';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { useKnownText } from '../../../i18n/known-messages';
 import { GroupPlaceSelect } from '../../places/components/group-place-select';
 import { useCreateGame } from '../api';
 import { gameFormsMessages, gameRuleMessages, newGameMessages as m } from '../game-forms-messages';
+import { useGameRefusal } from '../use-game-refusal';
 import {
   fieldErrors,
   futureWhenRules,
@@ -43,7 +43,7 @@ const SERVER_FIELDS = {
 /** Title, place, date and time (or a quick preset) and the minimum number of people (spec 001 §2, §5). */
 export function NewGameForm({ group, initialPlace }: NewGameFormProps) {
   const intl = useIntl();
-  const say = useKnownText();
+  const say = useGameRefusal();
   const navigate = useNavigate();
   const createGame = useCreateGame();
   const [failure, setFailure] = useState<string | null>(null);

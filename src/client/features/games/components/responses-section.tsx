@@ -5,7 +5,6 @@ import type { RsvpResponse } from '../../../../shared/constants';
 import { RSVP_SAVED_MS } from '../../../../shared/games';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { useKnownText } from '../../../i18n/known-messages';
 import { useOnline } from '../../../offline/connectivity';
 import {
   dismissQueuedRsvpRefusal,
@@ -17,6 +16,7 @@ import {
 import { type GameDetail, type GameOption, rsvpFailure, useBookGame, useSetRsvp, withAnswer } from '../api';
 import { responsesMessages as m } from '../game-page-messages';
 import { gameCardMessages } from '../games-messages';
+import { useGameRefusal } from '../use-game-refusal';
 import { gameMoment } from '../when';
 import { AddOptionForm } from './add-option-form';
 import { AttendanceList } from './attendance-list';
@@ -36,7 +36,7 @@ export function ResponsesSection({ detail: saved, canChange }: { detail: GameDet
   const setRsvp = useSetRsvp(game.id);
   const book = useBookGame(game.id, game.groupId);
   const online = useOnline();
-  const say = useKnownText();
+  const say = useGameRefusal();
   const [ownFailure, setFailure] = useState<string | null>(null);
   const refusal = useQueuedRsvpRefusal(game.id);
   // The API's refusals (and the spec's fallbacks) come in English: said in the viewer's language when known.
