@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { describeGameChange } from '../../../../shared/game-changes';
-import { groupMessages } from '../../../../shared/groups';
+import { groupText } from '../../../../shared/groups';
 import { localTimeZone } from '../../../../shared/time';
 import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -25,6 +25,7 @@ import { LifecycleActions } from '../components/lifecycle-actions';
 import { ResponsesSection } from '../components/responses-section';
 import { UpdatedNotice } from '../components/updated-notice';
 import { gamePageMessages as m } from '../game-page-messages';
+import { useGameRefusal } from '../use-game-refusal';
 
 /** Scrolls to #response-section once the page has drawn it (the Vote links land there). */
 function useScrollToResponses(ready: boolean) {
@@ -40,6 +41,7 @@ function useScrollToResponses(ready: boolean) {
 /** /games/:gameId (spec 001 §2): the game, its answers or attendance, its next step; gone or hidden: 'Game not found.' */
 export function GameDetailPage() {
   const intl = useIntl();
+  const say = useGameRefusal();
   const screen = intl.formatMessage(m.screen);
   const gameId = useParams().gameId ?? '';
   const navigate = useNavigate();
@@ -87,7 +89,7 @@ export function GameDetailPage() {
       <Container size="md" py="md">
         <PageHeader title={screen} />
         <Stack align="flex-start">
-          <FormAlert message={errorMessage(detail.error)} />
+          <FormAlert message={say(errorMessage(detail.error))} />
           <Button component={Link} to="/games" variant="default">
             {intl.formatMessage(m.backToGames)}
           </Button>
@@ -129,11 +131,11 @@ export function GameDetailPage() {
           <Alert
             variant="light"
             color="yellow"
-            title={groupMessages.inactive}
+            title={intl.formatMessage(groupText.inactive)}
             icon={<IconPlayerPause size={18} aria-hidden="true" />}
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            <Text size="sm">{groupMessages.deactivateWarning}</Text>
+            <Text size="sm">{intl.formatMessage(groupText.deactivateWarning)}</Text>
           </Alert>
         )}
         {update ? (
