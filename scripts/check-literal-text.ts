@@ -1,10 +1,8 @@
 // The literal-text check of `npm test`: user-visible words written in a component instead of taken from the
 // message catalogues (src/shared/i18n). It parses every src/client/**/*.tsx and reports text between JSX tags
 // that has letters, and string literals with letters given to a user-facing prop (label, title, placeholder…),
-// whether as a JSX attribute or as an object's property (a menu's `{ label: 'Home' }`). Files not yet moved
-// onto the catalogues are listed in scripts/literal-text-not-yet-moved.txt: the list only shrinks, and a listed
-// file that has no such text any more must leave it. A line may opt out with a comment saying `i18n-ignore`
-// and why (an example IBAN, a brand).
+// whether as a JSX attribute or as an object's property (a menu's `{ label: 'Home' }`). A line may opt out
+// with a comment saying `i18n-ignore` and why (an example IBAN, a brand).
 // Run: npx tsx scripts/check-literal-text.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,8 +95,6 @@ export function literalTexts(source: string, file: string): Finding[] {
     .filter((finding) => !ignored(finding.line));
 }
 
-export const ALLOW_LIST = 'scripts/literal-text-not-yet-moved.txt';
-
 /** The components (`.tsx`) under a folder, relative to `root`, sorted. */
 export function componentFiles(root: string, folder = 'src/client'): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -107,45 +103,18 @@ export function componentFiles(root: string, folder = 'src/client'): string[] {
     .sort();
 }
 
-/**
- * What is wrong in the tree: literal text in a file not on the list, a listed file that is gone, and a listed
- * file with no literal text left (it has moved: the list must say so).
- */
+/** Every literal text in the app's components, one line each. */
 export function checkTree(root: string): string[] {
-  const listed = readFileSync(path.join(root, ALLOW_LIST), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  const files = componentFiles(root);
-  const problems: string[] = [];
-  for (const file of listed)
-    if (!files.includes(file)) problems.push(`${ALLOW_LIST} lists ${file}, which is gone`);
-  for (const file of files) {
-    const findings = literalTexts(readFileSync(path.join(root, file), 'utf8'), file);
-    if (listed.includes(file)) {
-      if (findings.length === 0) problems.push(`${file} has no literal text left: take it off ${ALLOW_LIST}`);
-    } else {
-      for (const { line, text } of findings)
-        problems.push(`${file}:${line} writes ${text} outside the catalogues`);
-    }
-  }
-  return problems;
-}
-
-/** The files that still write literal text: the list as it should be now. */
-export function unmovedFiles(root: string): string[] {
-  return componentFiles(root).filter(
-    (file) => literalTexts(readFileSync(path.join(root, file), 'utf8'), file).length > 0,
+  return componentFiles(root).flatMap((file) =>
+    literalTexts(readFileSync(path.join(root, file), 'utf8'), file).map(
+      ({ line, text }) => `${file}:${line} writes ${text} outside the catalogues`,
+    ),
   );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(import.meta.dirname, '..');
-  if (process.argv.includes('--unmoved')) {
-    console.log(unmovedFiles(root).join('\n'));
-  } else {
-    const problems = checkTree(root);
-    for (const problem of problems) console.error(problem);
-    process.exit(problems.length > 0 ? 1 : 0);
-  }
+  const problems = checkTree(root);
+  for (const problem of problems) console.error(problem);
+  process.exit(problems.length > 0 ? 1 : 0);
 }
