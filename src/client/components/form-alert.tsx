@@ -1,8 +1,9 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 interface FormAlertProps {
-  message: string | null | undefined;
+  message: ReactNode;
   tone?: 'error' | 'info';
 }
 

@@ -13,6 +13,7 @@ import { confirmBooking } from './confirm-booking';
 import { CostPerHead } from './cost-per-head';
 import { GoingInitials } from './going-initials';
 import { PlaceLink } from './place-link';
+import { RefusalLater } from './refusal-later';
 import { GameStatusBadge } from './status-badge';
 import { UpdatedNotice } from './updated-notice';
 
@@ -96,7 +97,7 @@ export function GameCard({ game }: { game: GameSummary }) {
             title={game.title}
           />
         ) : null}
-        <FormAlert message={failure} />
+        <FormAlert message={failure && <RefusalLater text={failure} />} />
         {canVote || canBook ? (
           <Group gap="xs">
             {canVote ? (

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../../shared/i18n/define';
 import { errorMessage } from '../../../api';
 import { useAcknowledgeUpdate } from '../api';
+import { RefusalLater } from './refusal-later';
 
 // Shown on the games list's cards too: its words are the first screen's (games area).
 const m = defineMessages({
@@ -57,7 +58,7 @@ export function UpdatedNotice({ gameId, groupId, updateId, title, details = [] }
       ))}
       {failure ? (
         <Text size="sm" c="red" role="alert">
-          {failure}
+          <RefusalLater text={failure} />
         </Text>
       ) : null}
     </Alert>
