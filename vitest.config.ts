@@ -6,8 +6,8 @@ process.env.TZ = 'America/Los_Angeles';
 
 export default defineConfig({
   test: {
-    // API test files wait on their database more than they compute: two workers on two cores finish the
-    // suite in ≈95 s instead of ≈135 s (Vitest's default leaves one core idle).
+    // API test files wait on their database more than they compute: at least two workers finish the suite
+    // sooner, even on two cores (Vitest's default leaves one core idle).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'api',
           // Every API test builds its own app and database from factories (no module-level state, no mocks),
           // so a worker may keep the imported modules from one file to the next: the server's module graph is
-          // loaded once per worker, not 115 times (the suite took 6.2 min instead of 8.0 on two cores).
+          // loaded once per worker, not once per test file, which makes the suite much shorter.
           isolate: false,
           include: ['src/server/**/*.test.ts'],
           environment: 'node',

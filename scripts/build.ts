@@ -2,7 +2,7 @@
 // the server (esbuild) into dist/server.
 // `--if-stale` (used by `npm start`) rebuilds the client only when it is missing or older than its sources.
 // The server is one bundled ES module run by plain `node`: no TypeScript loader in the running process, which
-// keeps its memory ≈70 MB smaller. Packages stay in node_modules (PGlite and sharp load files beside them).
+// keeps its memory smaller. Packages stay in node_modules (PGlite and sharp load files beside them).
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

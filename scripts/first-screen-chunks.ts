@@ -1,7 +1,7 @@
 // How the build splits the code the signed-in dashboard loads (issue 23: quick on a slow network); see
 // docs/decisions/016-installable-app.md. Left to itself, rolldown makes a chunk for every set of screens that
-// shares a module — over 60 files for the dashboard, most under 1 KB. Over HTTP/1.1 a browser fetches six at a
-// time, so on Slow 4G (562 ms a request) they queued for six seconds. Here the code the signed-in frame needs
+// shares a module — dozens of small files for the dashboard. Over HTTP/1.1 a browser fetches six at a time, so
+// on a slow network each round trip kept the rest waiting in a queue. Here the code the signed-in frame needs
 // beyond the entry goes into one chunk, 'frame', and what the games list needs beyond that into 'games-list'.
 // Every other screen keeps its own chunks; the entry and the landing page load exactly what they did.
 import path from 'node:path';

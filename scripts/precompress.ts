@@ -1,7 +1,7 @@
 // The built client's text files compressed once, at build time, beside themselves (`x.js.br`, `x.js.gz`): the
 // server sends them as they are (serveStatic's `precompressed`) instead of gzipping every answer again, and a
-// browser that accepts brotli gets it at its highest quality, ≈13 % smaller than gzip for the app's code. Too
-// slow to do per request (≈5 s of CPU for the whole client), it is nothing once per build.
+// browser that accepts brotli gets it at its highest quality, smaller than gzip for the app's code. Too slow to
+// do per request, it costs little once per build.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -5,7 +5,7 @@
 #   malloc arena that keeps freed memory; two arenas hold the server's memory flat across uploads.
 # - MALLOC_MMAP_THRESHOLD_=32768: blocks of 32 KB and more get pages of their own, given back when freed. V8's
 #   optimising compiler allocates zone segments of 8–32 KB (a growing zone's are 32 KB, just over the threshold)
-#   while it compiles the embedded database's WebAssembly; from the heap, glibc kept ≈70 MB of them after every
+#   while it compiles the embedded database's WebAssembly; from the heap, glibc kept many of them after every
 #   compile was done (decision 028).
 # - --max-semi-space-size=2: a smaller young generation; the API allocates little per request.
 export MALLOC_ARENA_MAX=2

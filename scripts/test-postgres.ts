@@ -2,8 +2,8 @@
 // default the local server). Only the files whose answers depend on that database run: those that make their app
 // on the test database (`createTestApp`) or read TEST_DATABASE_URL. The other API test files give the same result
 // whichever database the suite is given: a server process on its own data folder or scratch database, the
-// embedded database's own tests, HTTP and mail helpers. `npm test` has run them already, and they took half of
-// this step's time.
+// embedded database's own tests, HTTP and mail helpers. `npm test` has run them already, and running them again
+// would make this step much longer.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -33,7 +33,7 @@ function run(title: string, command: string, args: string[], report?: string, on
 
 /**
  * Steps that each use about one core and share no files (the type checker, the linter, knip, the build) run side
- * by side: ≈20 s less than one after another on two cores. Each one's output is printed whole, in order, once all
+ * by side, which ends sooner than one after another. Each one's output is printed whole, in order, once all
  * have ended; the run stops if any failed.
  */
 async function runTogether(steps: { title: string; command: string; args: string[] }[]): Promise<void> {
