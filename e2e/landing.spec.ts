@@ -176,7 +176,7 @@ test('the full form: when the server fails, the error state keeps what was typed
   } finally {
     await server.stop();
   }
-}, 150_000); // starts a server of its own, which can take half a minute on a busy machine
+}, 150_000); // starts a server of its own, which can take long on a busy machine
 
 test('the colour scheme toggle works at the first click, before the page’s scripts ran', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

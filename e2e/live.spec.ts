@@ -9,7 +9,7 @@ const BLAKE = 'Blake Live';
 const CASEY = 'Casey Live';
 /**
  * The issue's promise: another person's change shows within a second, without reloading. Four changes are timed
- * and their median must keep it: one change slowed by the other browser tests sharing the machine's two cores
+ * and their median must keep it: one change slowed by the other browser tests sharing the machine's cores
  * (it happened) is not a broken promise, while a delay built into the path would slow every change. Each must
  * still arrive within ARRIVAL_LIMIT_MS, live.
  */

@@ -15,7 +15,7 @@ export default defineConfig({
     // than a busy CI machine sometimes needs and failed runs whose screens were right; 10 s matches the screens'
     // other waits. A poll passes as soon as its condition holds, so a right page is no slower.
     expect: { poll: { timeout: 10_000 } },
-    // Two cores: one Chromium per worker keeps the machine responsive.
+    // One Chromium per worker: two at once keep a small machine responsive.
     maxWorkers: 2,
     // A worker keeps the modules it loaded (Playwright, axe, the helpers) from one spec file to the next instead
     // of loading them again for each. Specs keep no state in modules: each makes its own users, and a

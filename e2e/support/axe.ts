@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 type WithAxe = Window & { axe?: typeof axe };
 
 /**
- * axe's minified build. The package's `axe.source` is the unminified one (1.3 MB against 0.58 MB), sent to the page
- * and compiled there on every page load: the minified one cut an injection from ≈240 to ≈165 ms on one machine.
+ * axe's minified build. The package's `axe.source` is the unminified one, about twice as large, sent to the page
+ * and compiled there on every page load: the minified one makes every injection cheaper.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -15,7 +15,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * axe's serious and critical violations on the page as it is now, one line each. axe is injected once per
  * document: a screen reached by a click keeps it, and only a new page load pays for the injection again. It is
  * asked for violations only: the passes and inapplicable rules it would otherwise describe node by node are
- * never read. Together: a check 3–6× cheaper on a page that has axe already, the same rules over the same document.
+ * never read. Together: a much cheaper check on a page that has axe already, the same rules over the same document.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axeSource);

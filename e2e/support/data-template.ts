@@ -5,8 +5,8 @@ import { openDatabase } from '../../src/server/db/client';
 
 /**
  * A data folder whose embedded database is created and migrated, made once per browser run. Every server the run
- * starts begins from a copy of it (0.2 s) instead of creating and migrating a database of its own: ≈11 s of CPU on
- * an idle machine, and up to a minute while Chromium runs beside it. A fresh folder's first start stays tested by
+ * starts begins from a copy of it, which is quick, instead of creating and migrating a database of its own, which
+ * costs much CPU, and more so while Chromium runs beside it. A fresh folder's first start stays tested by
  * main.test.ts and by CI's production install.
  */
 export async function makeDataTemplate() {

@@ -62,8 +62,7 @@ export const test = base.extend<Fixtures>({
   /**
    * Whether the app's service worker may register in the file's browser contexts. Blocked unless the file is
    * about it (offline, installing, push, the warm start) and uses `serviceWorkerTest`: each new context would
-   * otherwise precache the whole app (125 files, 1.6 MB) beside the screens under test, a fifth of the browser
-   * tests' time.
+   * otherwise precache the whole app beside the screens under test, a large share of the browser tests' time.
    */
   serviceWorkers: ['block', { scope: 'file' }],
   fullBrowser: [false, { scope: 'file' }],

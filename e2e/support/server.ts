@@ -72,7 +72,7 @@ export async function startServer({
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const demoLine = await new Promise<string>((resolve, reject) => {
-    // A busy machine can take half a minute to open and migrate a fresh embedded database.
+    // A busy machine can take long to open and migrate a fresh embedded database.
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
       reject(new Error(`server did not start:\n${output}`));
