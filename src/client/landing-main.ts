@@ -1,5 +1,5 @@
 // The landing page's own entry (landing.html): its styles, then its islands, without any of the app's code.
-// Only the Mantine styles it uses: the full sheet would be a render-blocking 36 KB (gzip) on a phone.
+// Only the Mantine styles it uses: the full sheet would be a large render-blocking download on a phone.
 // The build checks that every Mantine class in the pre-rendered page has its rules here.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -6,10 +6,10 @@ const RegisteredWorker = lazy(() => import('./registered-worker'));
 
 /**
  * Registers the service worker once the first screen has settled (after-first-screen.ts): installing it
- * fetches the whole app to precache it (125 files, 1.6 MB), and beside the first screen it slowed it by a fifth
- * (decision 040). Then, when a new version of the app is waiting, says so with a Reload button (issue 23): the
- * app never changes under its user. Reload lets the waiting worker take over; the page then reloads once, on
- * the new version.
+ * fetches the whole app to precache it, and beside the first screen it slowed it noticeably (decision 040).
+ * Then, when a new version of the app is waiting, says so with a Reload button (issue 23): the app never
+ * changes under its user. Reload lets the waiting worker take over; the page then reloads once, on the new
+ * version.
  */
 export function NewVersionPrompt() {
   const [settled, setSettled] = useState(false);

@@ -42,10 +42,10 @@ export interface SessionAuth {
 /**
  * Reads the signed-in session of a request. Every API request asks, so the usual case is answered here in one
  * prepared statement and a synchronous HMAC check: a session cookie whose signature holds, a live session
- * that needs no refresh. better-auth's own lookup — the same answer, through its endpoint machinery, WebCrypto
- * and a query built anew each time — cost ≈15 % of the server's main thread under the mixed load. Anything
- * else (no valid row, a refresh due, a "don't remember me" or stale cached-session cookie) goes to better-auth,
- * which refreshes, clears cookies and deletes expired sessions as it always has.
+ * that needs no refresh. better-auth's own lookup — the same answer, through its endpoint machinery,
+ * WebCrypto and a query built anew each time — cost a sizeable share of the server's main thread under the
+ * mixed load. Anything else (no valid row, a refresh due, a "don't remember me" or stale cached-session
+ * cookie) goes to better-auth, which refreshes, clears cookies and deletes expired sessions as it always has.
  */
 export function createSessionReader(auth: SessionAuth, db: Db) {
   const byToken = db

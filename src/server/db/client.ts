@@ -70,7 +70,7 @@ function migrator(db: Db, options: DatabaseOptions, apply: (migrationsFolder: st
 /**
  * PGlite runs PostgreSQL inside this process, so its buffer cache is this process's memory. The default
  * 128 MB of shared_buffers is sized for a server; Turnout's working set is a few MB and the OS page cache
- * sits behind it, so 16 MB keeps the whole process small (≈110 MB less) at no measured cost to the benches.
+ * sits behind it, so 16 MB keeps the whole process small at no measured cost to the benches.
  */
 const pgliteOptions = {
   extensions: { pg_trgm },
@@ -79,8 +79,8 @@ const pgliteOptions = {
 
 /**
  * In-memory databases (the tests', a fresh one per test file or test) share one compiled PostgreSQL module and
- * one file bundle per process. Left to itself, each PGlite reads and compiles its 9 MB of WebAssembly and reads
- * its 6 MB of files again: ≈0.2 s of CPU of the ≈0.7 s a database took to open from the template.
+ * one file bundle per process. Left to itself, each PGlite reads and compiles its WebAssembly and reads its
+ * files again: a good part of the time a database took to open from the template.
  */
 let compiled: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>> | undefined;
 function compiledPglite() {

@@ -1,5 +1,5 @@
 // Creates a new embedded database folder (PostgreSQL's initdb) and exits. Run as its own short-lived
-// process: initdb leaves ≈200 MB of WebAssembly memory behind that a process never gives back, so the
+// process: initdb leaves a lot of WebAssembly memory behind that a process never gives back, so the
 // server only ever opens folders that already exist. Usage: node init-data-dir.mjs <folder>
 import { PGlite } from '@electric-sql/pglite';
 

@@ -4,7 +4,7 @@ import pg from 'pg';
  * A queue that runs its callbacks one per turn of the event loop, in the order given. A database's answers
  * arrive in bunches (a worker's messages, a socket's read), each resuming a request's handler (rows into
  * JSON, the next statement, the answer); run back to back they held timers, live streams and new connections
- * for 30–150 ms. An immediate queued from an immediate runs on the next turn, so I/O and timers get their turn
+ * waiting. An immediate queued from an immediate runs on the next turn, so I/O and timers get their turn
  * between two handlers (decision 012).
  */
 const queue: (() => void)[] = [];

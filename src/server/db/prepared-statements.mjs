@@ -56,7 +56,7 @@ export function preparedStatements(db) {
   }
 
   // Given `options.parsers`, PGlite's parseResults() copies its own 300-odd parsers into a new object first, on
-  // every call: ≈0.1 ms per statement, more than parsing a typical answer. The same lookup is built once per
+  // every call, which costs more than parsing a typical answer. The same lookup is built once per
   // options' parsers instead: their own parsers first, then PGlite's, read through the prototype, so a parser
   // PGlite adds later is still found.
   const merged = new WeakMap();

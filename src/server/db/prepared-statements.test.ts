@@ -65,7 +65,7 @@ describe('prepared statements on the embedded database', () => {
 
   it("parses with the types kept as text first and PGlite's parsers after, never copying those per statement", async () => {
     const pglites = db.parsers;
-    let copies = 0; // PGlite's parseResults() spread them into a new object for every statement: ≈0.1 ms each
+    let copies = 0; // PGlite's parseResults() spread them into a new object for every statement
     db.parsers = new Proxy(pglites, {
       ownKeys: (target) => {
         copies++;

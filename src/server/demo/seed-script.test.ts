@@ -14,7 +14,7 @@ import { demoSignIn } from './seed';
 const available = await postgresAvailable();
 
 const run = promisify(execFile);
-/** npm, tsx and the migrations take a few seconds; a busy machine may need many more. */
+/** npm, tsx and the migrations take a while; a busy machine may need much longer. */
 const SCRIPT_TIMEOUT_MS = 120_000;
 
 /** Every file under `dir`, relative to it, sorted. */

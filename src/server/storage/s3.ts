@@ -11,7 +11,8 @@ const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
 
 /**
- * The AWS SDK, loaded on first use: it adds ≈20 MB to a process, which the local-disk default does without.
+ * The AWS SDK, loaded on first use: it adds much memory to a process, which the local-disk default does
+ * without.
  * The built server keeps this import dynamic (packages stay external to the bundle).
  */
 type Sdk = typeof import('@aws-sdk/client-s3');

@@ -5,10 +5,10 @@ import { type Database, type DatabaseOptions, openDatabase } from '../db/client'
 
 /**
  * In-memory test databases, kept by each test worker and emptied between test apps. Opening one from the
- * template costs ≈1 s of CPU on a 2-core machine (PostgreSQL starting in WebAssembly); emptying one costs
- * ≈0.1 s. An emptied database is the template again: every table truncated (identities restarted), the
- * planner's statistics dropped, the session's settings, temporary tables and advisory locks reset, every
- * LISTEN the app left stopped. One whose schema a test changed is closed instead of kept (decision 038).
+ * template costs much CPU (PostgreSQL starting in WebAssembly); emptying one costs a small part of that. An
+ * emptied database is the template again: every table truncated (identities restarted), the planner's
+ * statistics dropped, the session's settings, temporary tables and advisory locks reset, every LISTEN the app
+ * left stopped. One whose schema a test changed is closed instead of kept (decision 038).
  */
 interface Pooled {
   database: Database;

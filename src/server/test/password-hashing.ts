@@ -10,10 +10,10 @@ const derive = promisify(scrypt) as (
 
 /**
  * The in-process test apps' password hashing: better-auth's scheme (scrypt, r = 16, p = 1, a 64-byte key,
- * stored as `salt:key` in hex) at N = 2^10 instead of 2^14. A sign-up or sign-in then costs ≈12 ms of CPU
- * instead of ≈190 ms on a 2-core machine, and the API suites make hundreds of them. As Rails' `min_cost` in
- * tests: every server the tests start (processes, browsers) hashes with the default, and
- * auth/password-hashing.test.ts holds the default to better-auth's.
+ * stored as `salt:key` in hex) at N = 2^10 instead of 2^14. A sign-up or sign-in then costs a sixteenth of
+ * the CPU, and the API suites make hundreds of them. As Rails' `min_cost` in tests: every server the tests
+ * start (processes, browsers) hashes with the default, and auth/password-hashing.test.ts holds the default to
+ * better-auth's.
  */
 const COST = { N: 1024, r: 16, p: 1 };
 const KEY_BYTES = 64;

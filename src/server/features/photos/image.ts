@@ -8,8 +8,8 @@ import { ApiError } from '../../http/errors';
 sharp.cache(false);
 /**
  * Photos are decoded on at most half the cores at once: the rest stay free for the API (and the embedded
- * database, which shares this process), and memory stays bounded — re-encoding a 12-megapixel JPEG takes
- * ≈40 MB beside the server's own. Later uploads wait their turn on disk (see spoolBody).
+ * database, which shares this process), and memory stays bounded — re-encoding a large JPEG takes memory of
+ * its own beside the server's. Later uploads wait their turn on disk (see spoolBody).
  */
 const decodeSlot = pLimit(Math.max(1, Math.floor(availableParallelism() / 2)));
 
@@ -72,10 +72,10 @@ async function encode(input: string): Promise<ProcessedPhoto> {
   const { format, animated, pixels, orientation } = await inspect(input);
   const source = sharp(input, { limitInputPixels: pixels, animated, failOn: 'error' });
   // A JPEG keeps its orientation tag, the only metadata written, rather than its pixels being turned: turning
-  // holds the whole picture in memory (≈36 MB at 12 megapixels), while re-encoding it as it lies streams it a
+  // holds the whole picture in memory, while re-encoding it as it lies streams it a
   // few rows at a time. Browsers and photo viewers show a JPEG as its tag says (decision 032).
-  // Optimised Huffman tables would hold every block of the picture for a second pass (≈60 MB more at 12
-  // megapixels) and cost ≈40% more encoding time, to save a few per cent of bytes.
+  // Optimised Huffman tables would hold every block of the picture for a second pass and cost clearly more
+  // encoding time, to save a few per cent of bytes.
   const jpeg = () => source.jpeg({ quality: 85, optimiseCoding: false });
   const full =
     format !== 'jpeg'
@@ -90,7 +90,7 @@ async function encode(input: string): Promise<ProcessedPhoto> {
   // Shown turned a quarter (EXIF orientations 5–8), a stored JPEG is as wide as its pixels are tall.
   const turned = format === 'jpeg' && orientation >= 5;
   try {
-    // One after the other: the two decodes at once held ≈5 MB more at the peak, for ≈50 ms less per photo.
+    // One after the other: the two decodes at once held more memory at the peak, for little time saved.
     const fullOut = await full.toBuffer({ resolveWithObject: true });
     const thumbnailOut = await thumbnail.toBuffer({ resolveWithObject: true });
     const stored = encoded(fullOut, format === 'jpeg' ? 'jpeg' : 'webp');
