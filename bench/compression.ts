@@ -1,10 +1,10 @@
-// What compressing an answer costs the server's main thread, the thread every request waits on: the same
-// JSON (an 8 KB games list and a 79-byte answer) served over HTTP with Hono's compress middleware (a web
+// What compressing an answer costs the server's main thread, the thread every request waits on: the same JSON
+// (an 8 KB games list and a 79-byte answer) served over HTTP with Hono's compress middleware (a web
 // CompressionStream per answer, as Turnout had it), with the listener's compression (what Turnout does now,
-// src/server/http/listener.ts: a whole answer up to 64 KB compressed at once, decision 033), and without any. The load generator shares the
-// process, so every figure includes its cost (the `none` row shows it); compare the rows, not the absolutes.
-// Different users make no difference to gzip, so one request repeats; nothing is cached.
-// Run: npx tsx bench/compression.ts
+// src/server/http/listener.ts: a whole answer up to 64 KB compressed at once, decision 033), and without any.
+// The load generator shares the process, so every figure includes its cost (the `none` row shows it); compare
+// the rows, not the absolutes. Different users make no difference to gzip, so one request repeats; nothing is
+// cached. Run: npx tsx bench/compression.ts
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';

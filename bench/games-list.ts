@@ -1,10 +1,10 @@
 // Games list, GET /api/games, for 4 people each in the same 10 groups with 10,000 games in all, on the
 // embedded database: SQL statements per request (session lookup included), p99 at 50 concurrent requests
 // (autocannon in this process, the built server in its own, each request from one of the 4 at random with
-// their session, gzip as a browser asks), and listGames() called directly, with the ratio.
-// Each person's home list is a page of each open section (10 polls, 10 confirmed or booked) and the 5 most
-// recent completed games: 25 cards. Budget: ≤ 5 statements, listGames() p50 ≤ 3 ms, p99 < 25 ms. Run after `npm run build`: npx tsx bench/games-list.ts
-// EXPLAIN=1 prints the plan of the list's statement.
+// their session, gzip as a browser asks), and listGames() called directly, with the ratio. Each person's home
+// list is a page of each open section (10 polls, 10 confirmed or booked) and the 5 most recent completed
+// games: 25 cards. Budget: ≤ 5 statements, listGames() p50 ≤ 3 ms, p99 < 25 ms. Run after `npm run build`:
+// npx tsx bench/games-list.ts. EXPLAIN=1 prints the plan of the list's statement.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app';

@@ -12,7 +12,7 @@ import { residentMb, scratchDir, scratchPostgres, startServer } from './support/
 
 const onServer = Boolean(process.env.BENCH_DATABASE_URL);
 
-/** A 4000×3000 picture with fine detail (so it compresses like a photo, ≈4–5 MB), stored sideways as phones do. */
+/** A 4000×3000 picture with fine detail (so it compresses like a photo), stored sideways as phones do. */
 async function phoneJpeg(): Promise<Buffer> {
   const width = 4000;
   const height = 3000;

@@ -101,7 +101,7 @@ const vitest = (config: string[], name: string) => {
 };
 
 // A missing browser is known before any step runs: under CI it fails the run at once, instead of after the
-// six minutes of the steps before the browser tests; elsewhere the browser tests are skipped, said loudly.
+// the steps before the browser tests; elsewhere the browser tests are skipped, said loudly.
 const missingBrowsers = Object.values(CHROMIUM_PATHS).filter((file) => !existsSync(file));
 if (missingBrowsers.length > 0) {
   const message = `Chromium not found at ${missingBrowsers.join(' and ')} (install it with: apt-get install -y chromium chromium-headless-shell, or set CHROME_PATH and CHROME_HEADLESS_SHELL_PATH)`;

@@ -21,11 +21,11 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Compression at the Node layer: a whole answer up to 64 KB (every JSON answer) at once on the main thread
- * (compress-whole.ts), anything else on Node's zlib streams (whose work runs on libuv's thread pool), rather than
- * Hono's middleware: that one pipes every answer through a web CompressionStream, whose stream adapters cost
- * the main thread more than the deflate itself (13 % of its time under the mixed load), and it compressed even
- * a 30-byte answer because it judges size only by a Content-Length header that c.json() does not set.
- * It leaves alone event streams and what asks not to be transformed (`Cache-Control: no-transform`).
+ * (compress-whole.ts), anything else on Node's zlib streams (whose work runs on libuv's thread pool), rather
+ * than Hono's middleware: that one pipes every answer through a web CompressionStream, whose stream adapters
+ * cost the main thread more than the deflate itself under the mixed load, and it compressed even a 30-byte
+ * answer because it judges size only by a Content-Length header that c.json() does not set. It leaves alone
+ * event streams and what asks not to be transformed (`Cache-Control: no-transform`).
  */
 const compress = compression({
   threshold: COMPRESS_FROM_BYTES,
