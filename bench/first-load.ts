@@ -37,7 +37,7 @@ async function openDashboard(url: string, dir: string, mobile: boolean) {
         api.push(new URL(response.url()).pathname);
     });
     // From the first byte: the server draws the games into the HTML (decision 020), long before the load
-    // event, which is where `goto` would otherwise start looking (≈5 s on the mobile preset).
+    // event, which is where `goto` would otherwise start looking (late, on the mobile preset).
     await page.goto(`${url}/`, { waitUntil: 'commit' });
     // A game card: the dashboard with its data. The time is since the navigation started (redirect included).
     const shown = await page
