@@ -22,7 +22,8 @@ function englishOnly(locale: string): string[] {
  * Words that are English in any sentence and no word of the other languages: a text that was never moved onto
  * the catalogues is caught by them, as the catalogue's own English cannot be.
  */
-const ENGLISH_WORDS = /\b(the|and|your|you|with|this|that|from|are|has|have|not|please|yet|been|who|what|when|which)\b/i;
+const ENGLISH_WORDS =
+  /\b(the|and|your|you|with|this|that|from|are|has|have|not|please|yet|been|who|what|when|which)\b/i;
 
 /**
  * The English catalogue texts the page shows now: as the whole text of an element, or as its label, placeholder,

@@ -5,7 +5,7 @@ import {
   type FirstScreenUser,
   type RenderFirstScreen,
 } from '../../shared/first-screen';
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale, localeFromCookie } from '../../shared/i18n/locales';
+import { isSupportedLocale, type Locale, localeFromCookie } from '../../shared/i18n/locales';
 import { negotiateLocale } from '../../shared/i18n/negotiate';
 import { firstScreenCatalogues } from '../i18n/intl';
 import type { Logger } from '../log';

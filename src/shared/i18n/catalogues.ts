@@ -1,5 +1,3 @@
-import type { Locale } from './locales';
-
 /** One language's messages by id, in ICU MessageFormat, as src/shared/i18n/messages/<locale>/<area>.json hold them. */
 export type Catalogue = Record<string, string>;
 
