@@ -75,7 +75,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'games/:gameId',
     lazy: async () => ({
-      Component: (await import('./features/games/pages/game-detail-page')).GameDetailPage,
+      Component: (await import('./screens/game-detail-page')).GameDetailPage,
     }),
   },
   {
@@ -186,7 +186,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
-    lazy: async () => ({ Component: (await import('./features/profile/pages/profile-page')).ProfilePage }),
+    lazy: async () => ({ Component: (await import('./screens/profile-page')).ProfilePage }),
   },
 ];
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kindMessages } from '../client/features/notifications/notifications-messages';
+import { kindMessages } from '../client/components/mail-kind-messages';
 import { readCatalogue } from './i18n/catalogue-files';
 import { SUPPORTED_LOCALES } from './i18n/locales';
 import { MAIL_KINDS, mailKindMessages } from './updates';

@@ -1,6 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { shellMessages } from '../shell/shell-messages';
+import { defineMessages } from '../../shared/i18n/define';
+
+const messages = defineMessages({
+  loading: { id: 'shell.loading', defaultMessage: 'Loading' },
+});
 
 interface PageLoaderProps {
   /** Rendered outside any layout, so it supplies the page's `<main>` landmark itself. */
@@ -12,7 +16,7 @@ export function PageLoader({ standalone = false }: PageLoaderProps) {
   const intl = useIntl();
   return (
     <Center component={standalone ? 'main' : 'div'} mih={standalone ? '100dvh' : 240} py="xl">
-      <Loader role="status" aria-label={intl.formatMessage(shellMessages.loading)} />
+      <Loader role="status" aria-label={intl.formatMessage(messages.loading)} />
     </Center>
   );
 }

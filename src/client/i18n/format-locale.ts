@@ -1,5 +1,5 @@
 /**
- * The app language for plain formatting functions (src/client/features/games/when.ts), which run outside React:
+ * The app language for plain formatting functions (src/client/components/game-when.ts), which run outside React:
  * set by I18nProvider as it renders, before anything under it (a language change redraws everything under it).
  */
 let current = 'en';

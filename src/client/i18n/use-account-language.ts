@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isSupportedLocale } from '../../shared/i18n/locales';
-import { useMe } from '../features/profile/api';
+import { useMe } from '../data/me';
 import { rememberLocale } from './device-locale';
 import { useLanguage } from './i18n-provider';
 

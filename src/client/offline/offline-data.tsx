@@ -10,7 +10,7 @@ import {
 import { type PersistedClient, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { ApiError, isClientError } from '../api';
-import { refreshSession } from '../features/auth/session';
+import { refreshSession } from '../data/session';
 import { isNetworkFailure, reportReachable, useOnline } from './connectivity';
 import {
   appBuild,

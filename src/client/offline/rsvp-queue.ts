@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useSyncExternalStore } from 'react';
 import { enqueueRsvp, type QueuedRsvp, withoutRsvp } from '../../shared/offline';
 import { ApiError, api, queryClient, unwrap } from '../api';
-import { refreshSession } from '../features/auth/session';
-import { gameQuery, type RsvpInput, rsvpFailure, withAnswer } from '../features/games/api';
+import { gameQuery, type RsvpInput, rsvpFailure, withAnswer } from '../data/games';
+import { refreshSession } from '../data/session';
 import { isNetworkFailure, isOnline, reportReachable } from './connectivity';
 import { deviceEpoch, readItem, updateItem } from './device-store';
 

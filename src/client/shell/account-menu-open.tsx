@@ -3,8 +3,8 @@ import { IconLogout, IconUser } from '@tabler/icons-react';
 import { type ReactElement, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useSignOut } from '../data/use-sign-out';
 import { shellMessages } from './shell-messages';
-import { useSignOut } from './use-sign-out';
 
 /**
  * The account menu itself (Mantine's Menu, its popover and @floating-ui), loaded by AccountMenu when the avatar

@@ -2,8 +2,8 @@ import { Avatar, UnstyledButton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { initialsOf } from '../../shared/initials';
-import { useAuthSession } from '../features/auth/session';
-import { useMe } from '../features/profile/api';
+import { useMe } from '../data/me';
+import { useAuthSession } from '../data/session';
 import { shellMessages } from './shell-messages';
 
 // The menu's code is not on the first screen's path (issue 23's JS budget): pointing at or focusing the avatar

@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useAuthSession } from '../features/auth/session';
+import { useAuthSession } from '../data/session';
 import { useReportTimeZone } from '../features/notifications/use-report-time-zone';
 import { useAccountLanguage } from '../i18n/use-account-language';
 import { useLiveUpdates } from '../live/use-live-updates';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../shared/first-screen';
-import { gamesQuery } from '../features/games/api';
-import { groupsQuery } from '../features/groups/api';
-import { meQuery } from '../features/profile/api';
-import { unreadQuery } from '../features/updates/api';
+import { gamesQuery } from '../data/games';
+import { groupsQuery } from '../data/groups';
+import { meQuery } from '../data/me';
+import { unreadQuery } from '../data/updates';
 import { rememberUser } from '../offline/device-store';
 
 /**

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
 import type { Message } from '../../shared/i18n/define';
-import { useAuthSession } from '../features/auth/session';
+import { useAuthSession } from '../data/session';
 import { UnreadBadge } from '../features/updates/components/unread-badge';
 import { shellMessages as m } from './shell-messages';
 

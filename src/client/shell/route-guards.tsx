@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { useAuthSession } from '../data/session';
 import { returnStateFor, useReturnTo } from '../features/auth/return-to';
-import { useAuthSession } from '../features/auth/session';
 
 /**
  * Signed-in screens: a spinner while the session loads (or, at once, the device's last user while the server

@@ -34,5 +34,4 @@ export const shellMessages = defineMessages({
   errorTitle: { id: 'shell.error.title', defaultMessage: 'Unexpected Application Error!' },
   errorText: { id: 'shell.error.text', defaultMessage: 'Something went wrong while showing this page.' },
   language: { id: 'shell.language', defaultMessage: 'Language' },
-  loading: { id: 'shell.loading', defaultMessage: 'Loading' },
 });

@@ -17,7 +17,7 @@ const ENTRY_SCRIPT = /<script type="module"[^>]* src="([^"]+)"/;
 
 /**
  * The app shell with the games list the device last showed drawn into it, when the page kept one for this
- * address with this build of the app (src/client/shell/keep-first-screen.ts): a start from the home screen
+ * address with this build of the app (src/client/offline/keep-first-screen.ts): a start from the home screen
  * paints the games from here, before the app's code has run, and the app then takes the screen over from the
  * answers it carries — as from a first screen drawn by the server. Without one, the plain shell.
  */

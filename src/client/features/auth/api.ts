@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api';
-import { storeGatePassed } from './gate-storage';
+import { storeGatePassed } from '../../data/gate-storage';
 
 /** GET /api/gate: whether this browser session already passed the sign-up gate. */
 export const gateQuery = queryOptions({

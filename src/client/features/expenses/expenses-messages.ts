@@ -40,11 +40,6 @@ export const formMessages = defineMessages({
   amount: { id: 'expenses.form.amount', defaultMessage: 'Amount' },
   chooseGameFirst: { id: 'expenses.form.chooseGameFirst', defaultMessage: 'Choose a game first.' },
   description: { id: 'expenses.form.description', defaultMessage: 'Description' },
-  defaultDescription: {
-    id: 'expenses.form.defaultDescription',
-    defaultMessage: 'Expense',
-    description: 'The description a new expense starts with, and how an expense that kept it is named.',
-  },
   category: { id: 'expenses.form.category', defaultMessage: 'Category' },
   paidBy: { id: 'expenses.form.paidBy', defaultMessage: 'Paid by' },
   memberYou: { id: 'expenses.form.memberYou', defaultMessage: '{name} (you)' },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/define';
 
-/** The words of the games list (the first screen): its cards, filters and status badges. The game page's are in game-page-messages.ts. */
+/** The words of the games list (the first screen): its cards and filters. The game page's are in game-page-messages.ts. */
 export const gamesListMessages = defineMessages({
   title: { id: 'games.list.title', defaultMessage: 'Games' },
   createGame: { id: 'games.list.createGame', defaultMessage: 'Create Game' },
@@ -43,19 +43,4 @@ export const gameCardMessages = defineMessages({
     defaultMessage: 'Book {title} for {moment} at {place}? Everyone who answered yes is marked as attending.',
   },
   cancel: { id: 'games.book.cancel', defaultMessage: 'Cancel' },
-  moment: {
-    id: 'games.moment',
-    defaultMessage: '{day} at {time}',
-    description: "A game's day and time: 'Sat, Nov 28, 2026 at 7:00 AM'.",
-  },
-});
-
-/** The status badges (spec §4), keyed by the English label statusBadge gives. */
-export const statusBadgeMessages = defineMessages({
-  'Past Due': { id: 'games.status.pastDue', defaultMessage: 'Past Due' },
-  Poll: { id: 'games.status.poll', defaultMessage: 'Poll' },
-  'Ready to Book': { id: 'games.status.readyToBook', defaultMessage: 'Ready to Book' },
-  Confirmed: { id: 'games.status.confirmed', defaultMessage: 'Confirmed' },
-  Completed: { id: 'games.status.completed', defaultMessage: 'Completed' },
-  Cancelled: { id: 'games.status.cancelled', defaultMessage: 'Cancelled' },
 });

@@ -8,8 +8,13 @@ import {
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '../../api';
-import { refreshMoney } from '../expenses/api';
-import type { MarkPaidInput, MarkPaidMutation, MarkReceivedInput, MarkReceivedMutation } from '../settle/api';
+import { refreshMoney } from '../../data/expenses';
+import type {
+  MarkPaidInput,
+  MarkPaidMutation,
+  MarkReceivedInput,
+  MarkReceivedMutation,
+} from '../../data/settle';
 
 const groupApi = api.groups[':groupId'];
 

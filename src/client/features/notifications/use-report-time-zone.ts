@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { localTimeZone } from '../../../shared/time';
-import { meQuery, useMe } from '../profile/api';
+import { meQuery, useMe } from '../../data/me';
 import { reportTimeZone } from './api';
 
 /**

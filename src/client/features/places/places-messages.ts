@@ -130,12 +130,3 @@ export const groupPlacesMessages = defineMessages({
   alreadyInGroup: { id: 'places.import.alreadyInGroup', defaultMessage: 'Already in this group' },
   import: { id: 'places.import.submit', defaultMessage: 'Import' },
 });
-
-/** 'Place' on the game forms: a group's places, searched on the server. */
-export const placeSelectMessages = defineMessages({
-  label: { id: 'places.select.label', defaultMessage: 'Place' },
-  placeholder: { id: 'places.select.placeholder', defaultMessage: 'Choose a place' },
-  searching: { id: 'places.select.searching', defaultMessage: 'Searching...' },
-  nothingFound: { id: 'places.select.nothingFound', defaultMessage: 'No place of this group has that name.' },
-  more: { id: 'places.select.more', defaultMessage: 'Type a name to find the group’s other places.' },
-});

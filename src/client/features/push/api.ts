@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailKind } from '../../../shared/updates';
 import { api, unwrap } from '../../api';
-import { currentSubscription, subscribeThisDevice, unsubscribeThisDevice } from './browser-push';
+import { currentSubscription, subscribeThisDevice, unsubscribeThisDevice } from '../../data/browser-push';
 
 /** GET /api/push/kinds: which kinds come as push, on every device where push is on. */
 export const pushKindsQuery = queryOptions({

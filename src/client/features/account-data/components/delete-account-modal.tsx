@@ -7,9 +7,9 @@ import { accountDataMessages, accountDataText, deleteAccountSchema } from '../..
 import { accountSecurityText } from '../../../../shared/account-security';
 import { ApiError, errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { clearGateStorage } from '../../../data/gate-storage';
+import { forgetSession } from '../../../data/session';
 import { useKnownText } from '../../../i18n/known-messages';
-import { clearGateStorage } from '../../auth/gate-storage';
-import { forgetSession } from '../../auth/session';
 import { accountDataScreenMessages as m } from '../account-data-messages';
 import { useDeleteAccount } from '../api';
 

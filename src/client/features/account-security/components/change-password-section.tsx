@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { accountSecurityText, changePasswordSchema } from '../../../../shared/account-security';
 import { FormAlert } from '../../../components/form-alert';
 import { SectionCard } from '../../../components/section-card';
+import { useChangePassword, useSignInMethods } from '../../../data/account-security';
+import { useAuthErrorText } from '../../../data/auth-errors';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useAuthErrorText } from '../../auth/auth-messages';
 import { changePasswordMessages as m } from '../account-security-messages';
-import { useChangePassword, useSignInMethods } from '../api';
 
 /** Change password: the current one is required, and every other session ends. */
 export function ChangePasswordSection() {

@@ -6,12 +6,17 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
+import {
+  useRevokeAllSessions,
+  useRevokeOtherSessions,
+  useRevokeSession,
+  useSessions,
+} from '../../../data/account-security';
+import { useAuthErrorText } from '../../../data/auth-errors';
+import { clearGateStorage } from '../../../data/gate-storage';
+import { forgetSession } from '../../../data/session';
 import { useLocale } from '../../../i18n/locale-context';
-import { useAuthErrorText } from '../../auth/auth-messages';
-import { clearGateStorage } from '../../auth/gate-storage';
-import { forgetSession } from '../../auth/session';
 import { sessionsMessages as m } from '../account-security-messages';
-import { useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession, useSessions } from '../api';
 
 /**
  * The devices signed in to this account: sign out one, all others, or everywhere. The buttons say "End" so

@@ -5,12 +5,12 @@ import { useIntl } from 'react-intl';
 import { confirmPasswordSchema } from '../../../../shared/account-security';
 import { FormAlert } from '../../../components/form-alert';
 import { SectionCard } from '../../../components/section-card';
+import { useDisableTwoFactor, useSignInMethods, useStartTwoFactor } from '../../../data/account-security';
+import { useAuthErrorText } from '../../../data/auth-errors';
+import { useAuthSession } from '../../../data/session';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useAuthErrorText } from '../../auth/auth-messages';
-import { useAuthSession } from '../../auth/session';
 import { twoFactorMessages as m } from '../account-security-messages';
-import { useDisableTwoFactor, useSignInMethods, useStartTwoFactor } from '../api';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /**

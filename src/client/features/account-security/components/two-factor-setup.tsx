@@ -4,11 +4,11 @@ import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { manualEntryKey, totpCodeSchema } from '../../../../shared/account-security';
 import { FormAlert } from '../../../components/form-alert';
+import { useConfirmTwoFactor } from '../../../data/account-security';
+import { useAuthErrorText } from '../../../data/auth-errors';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useAuthErrorText } from '../../auth/auth-messages';
 import { twoFactorMessages as m } from '../account-security-messages';
-import { useConfirmTwoFactor } from '../api';
 
 interface TwoFactorSetupProps {
   totpURI: string;

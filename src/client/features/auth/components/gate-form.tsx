@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GATE_CODE_LENGTH, gateSchema } from '../../../../shared/auth';
 import { FormAlert } from '../../../components/form-alert';
+import { useAuthErrorText } from '../../../data/auth-errors';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
 import { usePassGate } from '../api';
-import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
+import { authScreenMessages as m } from '../auth-messages';
 
 /** The sign-up gate: a 6-character invite code, checked (and rate limited) by the server. */
 export function GateForm({ onPassed }: { onPassed: () => void }) {

@@ -5,10 +5,11 @@ import { googleErrorMessage } from '../../../../shared/account-security';
 import { authMessages } from '../../../../shared/auth';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useSignInWithGoogle } from '../../../data/auth-actions';
+import { useAuthErrorText } from '../../../data/auth-errors';
+import { useServerStatus } from '../../../data/status';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useServerStatus } from '../../status/api';
-import { useSignInWithGoogle } from '../auth-actions';
-import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
+import { authScreenMessages as m } from '../auth-messages';
 
 interface GoogleSignInProps {
   /** Where Google brings the user back when it worked. */

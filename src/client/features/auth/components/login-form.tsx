@@ -5,10 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema } from '../../../../shared/auth';
 import { FormAlert } from '../../../components/form-alert';
+import { useSignIn } from '../../../data/auth-actions';
+import { useAuthErrorText } from '../../../data/auth-errors';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useSignIn } from '../auth-actions';
-import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
+import { authScreenMessages as m } from '../auth-messages';
 import { useReturnTo } from '../return-to';
 import { SecondFactorForm } from './second-factor-form';
 

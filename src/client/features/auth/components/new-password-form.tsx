@@ -4,10 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { accountSecurityMessages, newPasswordSchema } from '../../../../shared/account-security';
 import { FormAlert } from '../../../components/form-alert';
+import { useResetPassword } from '../../../data/auth-actions';
+import { useAuthErrorText } from '../../../data/auth-errors';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useResetPassword } from '../auth-actions';
-import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
+import { authScreenMessages as m } from '../auth-messages';
 
 /** Sets a new password with the token from the e-mailed link. */
 export function NewPasswordForm({ token }: { token: string }) {

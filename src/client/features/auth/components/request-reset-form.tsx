@@ -4,10 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { accountSecurityMessages } from '../../../../shared/account-security';
 import { signInSchema } from '../../../../shared/auth';
 import { FormAlert } from '../../../components/form-alert';
+import { useRequestPasswordReset } from '../../../data/auth-actions';
+import { useAuthErrorText } from '../../../data/auth-errors';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useRequestPasswordReset } from '../auth-actions';
-import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
+import { authScreenMessages as m } from '../auth-messages';
 
 const emailSchema = signInSchema.pick({ email: true });
 

@@ -9,10 +9,11 @@ import {
 } from '../../../../shared/account-security';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useVerifySecondFactor } from '../../../data/auth-actions';
+import { useAuthErrorText } from '../../../data/auth-errors';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useVerifySecondFactor } from '../auth-actions';
-import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
+import { authScreenMessages as m } from '../auth-messages';
 
 interface SecondFactorFormProps {
   onVerified: () => void;

@@ -4,10 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { signUpSchema } from '../../../../shared/auth';
 import { FormAlert } from '../../../components/form-alert';
+import { useSignUp } from '../../../data/auth-actions';
+import { useAuthErrorText } from '../../../data/auth-errors';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useSignUp } from '../auth-actions';
-import { authScreenMessages as m, useAuthErrorText } from '../auth-messages';
+import { authScreenMessages as m } from '../auth-messages';
 import { useReturnTo } from '../return-to';
 
 export function SignUpForm() {

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { readGatePassed, rememberGateReturn, takeGateReturn } from '../../../data/gate-storage';
 import { useGateStatus } from '../api';
 import { authScreenMessages as m } from '../auth-messages';
-import { readGatePassed, rememberGateReturn, takeGateReturn } from '../gate-storage';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { GateForm } from './gate-form';
 

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { clearEndingNote, endingNoteOf } from '../../../data/session';
 import { useKnownText } from '../../../i18n/known-messages';
 import { authScreenMessages as m } from '../auth-messages';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { LoginForm } from '../components/login-form';
 import { useReturnTo } from '../return-to';
-import { clearEndingNote, endingNoteOf } from '../session';
 
 export function LoginPage() {
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Message } from '../../../../shared/i18n/define';
 import { expenseFilterText } from '../../../../shared/money-status';
-import type { ExpensesFilter } from '../api';
+import type { ExpensesFilter } from '../../../data/expenses';
 import { filterMessages } from '../expenses-messages';
 
 const PERIODS = ['all', 'week', 'month', 'year'] as const;

@@ -9,11 +9,12 @@ import { minorToInputText } from '../../../../shared/money';
 import { parseMinor } from '../../../../shared/money-parse';
 import { ApiError, failureMessage } from '../../../api';
 import { AmountInput } from '../../../components/amount-input';
+import { expenseWordMessages } from '../../../components/expense-words';
 import { FormAlert } from '../../../components/form-alert';
+import { useAddExpense } from '../../../data/expenses';
 import { useKnownText } from '../../../i18n/known-messages';
 import { useLocale } from '../../../i18n/locale-context';
 import { NeedsConnection } from '../../../offline/needs-connection';
-import { useAddExpense } from '../api';
 import { formMessages } from '../expenses-messages';
 
 /** The largest amount the server takes, in minor units ($1,000,000.00, ¥100,000,000). */
@@ -69,7 +70,7 @@ export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }:
     mode: 'controlled',
     initialValues: {
       amount: initialAmount && game ? minorToInputText(initialAmount, game.currency, locale) : '',
-      description: intl.formatMessage(formMessages.defaultDescription),
+      description: intl.formatMessage(expenseWordMessages.defaultDescription),
       category: 'court' as ExpenseCategory | '',
       paidBy: '',
     },
@@ -101,7 +102,7 @@ export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }:
         currency: game.currency,
         // The description the form starts with, in the viewer's language, is the default one.
         description:
-          description === intl.formatMessage(formMessages.defaultDescription)
+          description === intl.formatMessage(expenseWordMessages.defaultDescription)
             ? DEFAULT_EXPENSE_DESCRIPTION
             : description,
         category: values.category,

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
-import { type ExpenseGameChoice, useExpenseGames } from '../api';
+import { type ExpenseGameChoice, useExpenseGames } from '../../../data/expenses';
 import { pickerMessages } from '../expenses-messages';
 
 /** Typing waits this long before the server is asked (spec 001 §9: debounce 500 ms). */

@@ -5,14 +5,14 @@ import { useIntl } from 'react-intl';
 import { expenseText } from '../../../../shared/expenses';
 import { expenseStatus, openShareCount } from '../../../../shared/money-status';
 import { failureMessage } from '../../../api';
+import { useCategoryLabel, useExpenseDescription } from '../../../components/expense-words';
 import { openConfirm } from '../../../components/open-confirm';
+import { ShareStatusBadge } from '../../../components/share-status-badge';
 import { useFormatMoney } from '../../../components/use-money';
+import { type GameExpense, useDeleteExpense, useRecalculateExpense } from '../../../data/expenses';
 import { useKnownText } from '../../../i18n/known-messages';
-import { type GameExpense, useDeleteExpense, useRecalculateExpense } from '../api';
-import { useCategoryLabel, useExpenseDescription } from '../expense-words';
 import { cardMessages } from '../expenses-messages';
 import { ExpenseStatusBadge } from './expense-status-badge';
-import { ShareStatusBadge } from './share-status-badge';
 
 interface GameExpenseCardProps {
   gameId: string;

@@ -8,9 +8,9 @@ import { expenseText } from '../../../../shared/expenses';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useGameExpenses } from '../../../data/expenses';
 import { useKnownText } from '../../../i18n/known-messages';
 import { NeedsConnection } from '../../../offline/needs-connection';
-import { useGameExpenses } from '../api';
 import { expensesPageMessages } from '../expenses-messages';
 import { GameExpenseCard } from './game-expense-card';
 

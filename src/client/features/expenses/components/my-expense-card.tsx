@@ -4,16 +4,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { expenseStatus } from '../../../../shared/money-status';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
+import type { SettleNotice } from '../../../components/debts/feedback';
+import { useCategoryLabel, useExpenseDescription } from '../../../components/expense-words';
 import { FormAlert } from '../../../components/form-alert';
+import { ShareStatusBadge } from '../../../components/share-status-badge';
 import { useFormatMoney } from '../../../components/use-money';
+import type { MyExpense } from '../../../data/expenses';
 import { useKnownText } from '../../../i18n/known-messages';
-import type { SettleNotice } from '../../settle/feedback';
-import type { MyExpense } from '../api';
-import { useCategoryLabel, useExpenseDescription } from '../expense-words';
 import { cardMessages } from '../expenses-messages';
 import { ExpenseStatusBadge } from './expense-status-badge';
 import { ConfirmShare, MarkSharePaid } from './share-actions';
-import { ShareStatusBadge } from './share-status-badge';
 
 const wrap = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 

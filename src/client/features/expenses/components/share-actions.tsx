@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
 import { expenseText, paymentMethodText } from '../../../../shared/expenses';
+import { type SettleNotice, useSettleFailure } from '../../../components/debts/feedback';
 import { useFormatMoney } from '../../../components/use-money';
+import type { MyExpense } from '../../../data/expenses';
+import { useMarkSharePaid, useMarkShareReceived } from '../../../data/settle';
 import { NeedsConnection } from '../../../offline/needs-connection';
-import { useMarkSharePaid, useMarkShareReceived } from '../../settle/api';
-import { type SettleNotice, useSettleFailure } from '../../settle/feedback';
-import type { MyExpense } from '../api';
 import { shareMessages } from '../expenses-messages';
 
 type Notify = (notice: SettleNotice | null) => void;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { gameText } from '../../../../shared/game-rules';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { type GameDetail, useSetAttendance } from '../api';
+import { type GameDetail, useSetAttendance } from '../../../data/games';
 import { attendanceMessages as m } from '../game-forms-messages';
 import { optionMessages } from '../game-page-messages';
 import { useGameRefusal } from '../use-game-refusal';

@@ -6,8 +6,8 @@ import { gameText } from '../../../../shared/game-rules';
 import { localTimeZone, wallClock } from '../../../../shared/time';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { GroupPlaceSelect } from '../../places/components/group-place-select';
-import { type GameDetail, useEditGame } from '../api';
+import { GroupPlaceSelect } from '../../../components/group-place-select';
+import { type GameDetail, useEditGame } from '../../../data/games';
 import { editGameMessages, gameFormsMessages } from '../game-forms-messages';
 import { useGameRefusal } from '../use-game-refusal';
 import {

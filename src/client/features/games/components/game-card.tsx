@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 import { BOOK_NOW_MIN_YES } from '../../../../shared/game-rules';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { type GameSummary, useBookGame } from '../api';
+import { GameStatusBadge } from '../../../components/game-status-badge';
+import { gameDay, gameMoment, gameTime } from '../../../components/game-when';
+import { type GameSummary, useBookGame } from '../../../data/games';
 import { gameCardMessages as m } from '../games-messages';
-import { gameDay, gameMoment, gameTime } from '../when';
 import { confirmBooking } from './confirm-booking';
 import { CostPerHead } from './cost-per-head';
 import { GoingInitials } from './going-initials';
 import { PlaceLink } from './place-link';
 import { RefusalLater } from './refusal-later';
-import { GameStatusBadge } from './status-badge';
 import { UpdatedNotice } from './updated-notice';
 
 /** One game in the list (spec 001 §2): what, where, when, who is going, and the next step. */

@@ -1,6 +1,6 @@
 import { Chip, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { GroupSummary } from '../../groups/api';
+import type { GroupSummary } from '../../../data/groups';
 import { gamesListMessages as m } from '../games-messages';
 import classes from './game-filters.module.css';
 

@@ -7,7 +7,7 @@ import type { Message } from '../../../../shared/i18n/define';
 import { seriesText } from '../../../../shared/series';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
-import { type GameDetail, useDeleteGame, useRepeatGame, useStopRepeating } from '../api';
+import { type GameDetail, useDeleteGame, useRepeatGame, useStopRepeating } from '../../../data/games';
 import { editGameMessages, gameFormsMessages, headerActionMessages as m } from '../game-forms-messages';
 import { useGameRefusal } from '../use-game-refusal';
 

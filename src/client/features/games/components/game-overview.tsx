@@ -3,11 +3,11 @@ import { IconCalendar, IconRepeat, IconUsers, IconUsersGroup } from '@tabler/ico
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { GameDetail } from '../api';
+import { GameStatusBadge } from '../../../components/game-status-badge';
+import { gameDay, gameTime } from '../../../components/game-when';
+import type { GameDetail } from '../../../data/games';
 import { gamePageMessages as m } from '../game-page-messages';
-import { gameDay, gameTime } from '../when';
 import { PlaceLink } from './place-link';
-import { GameStatusBadge } from './status-badge';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import type { OpenSection } from '../../../../shared/game-rules';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore } from '../../../components/load-more';
-import { type GameSummary, moreGamesQuery } from '../api';
+import { type GameSummary, moreGamesQuery } from '../../../data/games';
 import { GameCard } from './game-card';
 
 /** Where an open section's later pages start: its first page's cursor (null when it was the last). */

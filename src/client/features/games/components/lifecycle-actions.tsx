@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { completesEarly, gameText } from '../../../../shared/game-rules';
 import type { Message } from '../../../../shared/i18n/define';
 import { failureMessage } from '../../../api';
+import { gameDay } from '../../../components/game-when';
 import { openConfirm } from '../../../components/open-confirm';
-import { type GameDetail, useCompleteGame, useMarkBooked, useRevertGame } from '../api';
+import { type GameDetail, useCompleteGame, useMarkBooked, useRevertGame } from '../../../data/games';
 import { gameFormsMessages, gameRuleMessages, lifecycleMessages as m } from '../game-forms-messages';
 import { useGameRefusal } from '../use-game-refusal';
-import { gameDay } from '../when';
 
 interface LifecycleActionsProps {
   game: GameDetail['game'];

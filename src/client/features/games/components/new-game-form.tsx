@@ -8,8 +8,8 @@ import { gameSchemaText } from '../../../../shared/games';
 import { localTimeZone } from '../../../../shared/time';
 import { ApiError, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
-import { GroupPlaceSelect } from '../../places/components/group-place-select';
-import { useCreateGame } from '../api';
+import { GroupPlaceSelect } from '../../../components/group-place-select';
+import { useCreateGame } from '../../../data/games';
 import { gameFormsMessages, gameRuleMessages, newGameMessages as m } from '../game-forms-messages';
 import { useGameRefusal } from '../use-game-refusal';
 import {

@@ -5,6 +5,15 @@ import type { RsvpResponse } from '../../../../shared/constants';
 import { RSVP_SAVED_MS } from '../../../../shared/games';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { gameMoment } from '../../../components/game-when';
+import {
+  type GameDetail,
+  type GameOption,
+  rsvpFailure,
+  useBookGame,
+  useSetRsvp,
+  withAnswer,
+} from '../../../data/games';
 import { useOnline } from '../../../offline/connectivity';
 import {
   dismissQueuedRsvpRefusal,
@@ -13,11 +22,9 @@ import {
   useQueuedRsvpRefusal,
   useQueuedRsvps,
 } from '../../../offline/rsvp-queue';
-import { type GameDetail, type GameOption, rsvpFailure, useBookGame, useSetRsvp, withAnswer } from '../api';
 import { responsesMessages as m } from '../game-page-messages';
 import { gameCardMessages } from '../games-messages';
 import { useGameRefusal } from '../use-game-refusal';
-import { gameMoment } from '../when';
 import { AddOptionForm } from './add-option-form';
 import { AttendanceList } from './attendance-list';
 import { confirmBooking } from './confirm-booking';

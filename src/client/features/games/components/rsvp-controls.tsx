@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import type { RsvpResponse } from '../../../../shared/constants';
 import type { Message } from '../../../../shared/i18n/define';
-import type { GameDetail } from '../api';
+import type { GameDetail } from '../../../data/games';
 import { rsvpMessages as m } from '../game-page-messages';
 
 export const ANSWERS: { value: RsvpResponse; message: Message }[] = [

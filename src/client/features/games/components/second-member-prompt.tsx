@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_MIN_PEOPLE, gameText } from '../../../../shared/game-rules';
-import { InvitePanel } from '../../groups/components/invite-panel';
+import { InvitePanel } from '../../../components/invite/invite-panel';
 import { gameFormsMessages, newGameMessages as m } from '../game-forms-messages';
 
 interface SecondMemberPromptProps {

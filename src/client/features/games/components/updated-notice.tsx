@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../../shared/i18n/define';
 import { errorMessage } from '../../../api';
-import { useAcknowledgeUpdate } from '../api';
+import { useAcknowledgeUpdate } from '../../../data/games';
 import { RefusalLater } from './refusal-later';
 
 // Shown on the games list's cards too: its words are the first screen's (games area).

@@ -6,9 +6,9 @@ import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useGroups } from '../../../data/groups';
+import { groupPlaceChoicesQuery, groupPlaceQuery } from '../../../data/places';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useGroups } from '../../groups/api';
-import { groupPlaceChoicesQuery, groupPlaceQuery } from '../../places/api';
 import { NewGameForm } from '../components/new-game-form';
 import { gameFormsMessages, newGameMessages as m } from '../game-forms-messages';
 

@@ -9,8 +9,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { openConfirm, openModal } from '../../../components/open-confirm';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { type GroupSummary, useGroups } from '../../../data/groups';
 import { useKnownText } from '../../../i18n/known-messages';
-import { type GroupSummary, useGroups } from '../../groups/api';
 import classes from '../components/group-choice.module.css';
 import { gameFormsMessages, gameRuleMessages, selectGroupMessages as m } from '../game-forms-messages';
 

@@ -1,12 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { expenseText } from '../../../../shared/expenses';
+import { DebtCard } from '../../../components/debts/debt-card';
+import { MoneyTotals } from '../../../components/debts/money-totals';
+import { OweRow } from '../../../components/debts/owe-row';
+import { OwedRow } from '../../../components/debts/owed-row';
 import { FormAlert } from '../../../components/form-alert';
 import { useNote } from '../../../components/use-note';
-import { DebtCard } from '../../settle/components/debt-card';
-import { MoneyTotals } from '../../settle/components/money-totals';
-import { OweRow } from '../../settle/components/owe-row';
-import { OwedRow } from '../../settle/components/owed-row';
 import { type GroupBalances, useGroupMarkPaidMutation, useGroupMarkReceivedMutation } from '../api';
 import { debtsMessages } from '../group-expenses-messages';
 

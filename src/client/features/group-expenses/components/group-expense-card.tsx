@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
+import { useCategoryLabel, useExpenseDescription } from '../../../components/expense-words';
+import { ShareStatusBadge } from '../../../components/share-status-badge';
 import { useFormatMoney } from '../../../components/use-money';
-import { ShareStatusBadge } from '../../expenses/components/share-status-badge';
-import { useCategoryLabel, useExpenseDescription } from '../../expenses/expense-words';
 import type { GroupExpense } from '../api';
 import { listMessages } from '../group-expenses-messages';
 

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { groupMessages } from '../../../../shared/groups';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useChangeCurrency } from '../../../data/groups';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useChangeCurrency } from '../api';
 import { createGroupMessages, groupsMessages, groupPageMessages as m } from '../groups-messages';
 import { CurrencySelect } from './currency-select';
 

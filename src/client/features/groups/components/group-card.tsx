@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { GroupSummary } from '../api';
+import type { GroupSummary } from '../../../data/groups';
 import { groupsMessages as m } from '../groups-messages';
 import { MemberInitials } from './member-initials';
 

@@ -2,8 +2,8 @@ import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Text, Title } from '@man
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatMinor } from '../../../../shared/money';
+import type { GroupDetail } from '../../../data/groups';
 import { useLocale } from '../../../i18n/locale-context';
-import type { GroupDetail } from '../api';
 import { groupPageMessages as m } from '../groups-messages';
 
 interface GroupPlacesProps {

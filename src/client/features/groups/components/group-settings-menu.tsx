@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { groupMessages, groupText } from '../../../../shared/groups';
 import { failureMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
+import { useDeactivateGroup, useDeleteGroup, useReactivateGroup } from '../../../data/groups';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useDeactivateGroup, useDeleteGroup, useReactivateGroup } from '../api';
 import { groupsMessages, groupPageMessages as m } from '../groups-messages';
 import { ChangeCurrencyModal } from './change-currency-modal';
 

@@ -4,8 +4,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useIntl } from 'react-intl';
 import { renameGroupSchema } from '../../../../shared/groups';
 import { errorMessage } from '../../../api';
+import { useRenameGroup } from '../../../data/groups';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useRenameGroup } from '../api';
 import { createGroupMessages, groupPageMessages as m } from '../groups-messages';
 
 interface GroupTitleProps {

@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import { joinCodeSchema, joinMessages } from '../../../../shared/groups';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { useJoinGroup } from '../../../data/groups';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useJoinGroup } from '../api';
 import { joinPageMessages as m } from '../groups-messages';
 
 interface JoinFormProps {

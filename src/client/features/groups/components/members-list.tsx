@@ -5,8 +5,8 @@ import { groupText } from '../../../../shared/groups';
 import { initialsOf } from '../../../../shared/initials';
 import { errorMessage } from '../../../api';
 import { openConfirm } from '../../../components/open-confirm';
+import { type GroupDetail, useRemoveMember } from '../../../data/groups';
 import { useKnownText } from '../../../i18n/known-messages';
-import { type GroupDetail, useRemoveMember } from '../api';
 import { groupsMessages, groupPageMessages as m } from '../groups-messages';
 
 type Member = GroupDetail['members'][number];

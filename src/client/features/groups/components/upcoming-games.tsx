@@ -2,8 +2,8 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../../shared/groups';
-import type { GroupDetail } from '../api';
-import { formatDay, formatTime } from '../format';
+import type { GroupDetail } from '../../../data/groups';
+import { formatDay, formatTime } from '../../../i18n/format-day';
 import { groupPageMessages as m } from '../groups-messages';
 
 /** The next games, soonest first, in the viewer's time zone (spec 000 §2, §9). */

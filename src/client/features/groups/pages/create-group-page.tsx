@@ -8,9 +8,9 @@ import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useOwnCurrency } from '../../../components/use-money';
+import { useCreateGroup } from '../../../data/groups';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useCreateGroup } from '../api';
 import { CurrencySelect } from '../components/currency-select';
 import { groupsMessages, createGroupMessages as m } from '../groups-messages';
 

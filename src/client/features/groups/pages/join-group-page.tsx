@@ -8,7 +8,7 @@ import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useJoinInfo } from '../api';
+import { useJoinInfo } from '../../../data/groups';
 import { JoinForm } from '../components/join-form';
 import { groupsMessages, joinPageMessages as m } from '../groups-messages';
 

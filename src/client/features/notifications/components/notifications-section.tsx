@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { MAIL_KINDS } from '../../../../shared/updates';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { kindMessages } from '../../../components/mail-kind-messages';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
 import { useKnownText } from '../../../i18n/known-messages';
 import { useMailSettings, useSetMailSetting } from '../api';
-import { kindMessages, notificationsMessages as m } from '../notifications-messages';
+import { notificationsMessages as m } from '../notifications-messages';
 
 /** Profile → Notifications: one switch per kind of e-mail; the Updates feed itself is always on. */
 export function NotificationsSection() {

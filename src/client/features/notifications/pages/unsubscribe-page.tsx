@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { api, errorMessage, unwrap } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { kindMessages } from '../../../components/mail-kind-messages';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useKnownText } from '../../../i18n/known-messages';
-import { kindMessages, unsubscribeMessages as m } from '../notifications-messages';
+import { unsubscribeMessages as m } from '../notifications-messages';
 
 /**
  * /unsubscribe?token= — where a mail's unsubscribe link lands, signed in or not. Opening it changes nothing

@@ -6,9 +6,9 @@ import { placeText } from '../../../../shared/places';
 import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useGroups } from '../../../data/groups';
+import { type MyPlace, useLinkPlace } from '../../../data/places';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useGroups } from '../../groups/api';
-import { type MyPlace, useLinkPlace } from '../api';
 import { placeCommonMessages as common, myPlacesMessages as m } from '../places-messages';
 
 interface AddToGroupModalProps {

@@ -6,9 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { placeText } from '../../../../shared/places';
 import { FormAlert } from '../../../components/form-alert';
 import { useOwnCurrency } from '../../../components/use-money';
+import { type GroupPlaceDetail, useUpdatePlace } from '../../../data/places';
 import { useKnownText } from '../../../i18n/known-messages';
 import { useLocale } from '../../../i18n/locale-context';
-import { type GroupPlaceDetail, useUpdatePlace } from '../api';
 import { showSaveFailure } from '../place-errors';
 import {
   type CostMoney,

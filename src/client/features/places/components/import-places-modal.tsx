@@ -6,9 +6,9 @@ import { errorMessage, failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
+import { useGroups } from '../../../data/groups';
+import { useImportablePlaces, useImportPlaces } from '../../../data/places';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useGroups } from '../../groups/api';
-import { useImportablePlaces, useImportPlaces } from '../api';
 import { placeCommonMessages as common, groupPlacesMessages as m } from '../places-messages';
 
 interface ImportPlacesModalProps {

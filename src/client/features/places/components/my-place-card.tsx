@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { costPerHourLabel } from '../../../../shared/places';
+import type { MyPlace } from '../../../data/places';
 import { useLocale } from '../../../i18n/locale-context';
-import type { MyPlace } from '../api';
 import { myPlacesMessages as m, placeCommonMessages } from '../places-messages';
 
 interface MyPlaceCardProps {

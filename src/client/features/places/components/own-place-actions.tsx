@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { MyPlace } from '../api';
+import type { MyPlace } from '../../../data/places';
 import { placeCommonMessages as common, myPlacesMessages as m } from '../places-messages';
 
 interface OwnPlaceActionsProps {

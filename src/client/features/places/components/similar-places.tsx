@@ -2,8 +2,8 @@ import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { costPerHourLabel, PLACE_TEXT_MAX, SIMILAR_SEARCH } from '../../../../shared/places';
+import { type SimilarPlace, useSimilarPlaces } from '../../../data/places';
 import { useLocale } from '../../../i18n/locale-context';
-import { type SimilarPlace, useSimilarPlaces } from '../api';
 import { placeFormMessages as m } from '../places-messages';
 import { PlaceTags } from './place-tags';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api';
 import { GoneNotice } from '../../../components/gone-notice';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { useGroupPlace } from '../api';
+import { useGroupPlace } from '../../../data/places';
 import { EditPlaceForm } from '../components/edit-place-form';
 import { placeCommonMessages as common, editPlaceMessages as m } from '../places-messages';
 

@@ -7,9 +7,9 @@ import {
   SUPPORTED_LOCALES,
 } from '../../../../shared/i18n/locales';
 import { FormAlert } from '../../../components/form-alert';
+import { useMe, useUpdateProfile } from '../../../data/me';
 import { browserLocale, rememberLocale } from '../../../i18n/device-locale';
 import { useLanguage } from '../../../i18n/i18n-provider';
-import { useMe, useUpdateProfile } from '../api';
 import { profileScreenMessages as m } from '../profile-messages';
 
 /** Stands for "no language of its own" in the select: the account follows the browser. */

@@ -6,9 +6,9 @@ import { profileText, updateProfileSchema } from '../../../../shared/profile';
 import { ApiError } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { useNote } from '../../../components/use-note';
+import { type ProfileChanges, useMe, useUpdateProfile } from '../../../data/me';
 import { useKnownText } from '../../../i18n/known-messages';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { type ProfileChanges, useMe, useUpdateProfile } from '../api';
 import { profileScreenMessages as m } from '../profile-messages';
 import { PayWaysFields, payWayValues } from './pay-ways-fields';
 

@@ -5,8 +5,8 @@ import { profileText } from '../../../../shared/profile';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useGroups } from '../../../data/groups';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useGroups } from '../../groups/api';
 import { profileScreenMessages as m } from '../profile-messages';
 
 /** The user's groups with their role and a View link (spec 000 §2). */

@@ -4,8 +4,8 @@ import { initialsOf } from '../../../../shared/initials';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useMe } from '../../../data/me';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useMe } from '../api';
 import { profileScreenMessages as m } from '../profile-messages';
 
 /** 'Your Information': the initial-letter avatar, name and e-mail (spec 000 §2). */

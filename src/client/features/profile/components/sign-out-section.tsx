@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
-import { useSignOut } from '../../../shell/use-sign-out';
+import { useSignOut } from '../../../data/use-sign-out';
 import { profileScreenMessages as m } from '../profile-messages';
 
 /** Sign Out, then /login (spec 000 §2). */

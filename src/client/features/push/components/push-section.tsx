@@ -6,12 +6,12 @@ import type { Message } from '../../../../shared/i18n/define';
 import { MAIL_KINDS } from '../../../../shared/updates';
 import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
+import { kindMessages } from '../../../components/mail-kind-messages';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
+import { pushDeviceText, pushSupport } from '../../../data/browser-push';
 import { useKnownText } from '../../../i18n/known-messages';
-import { kindMessages } from '../../notifications/notifications-messages';
 import { usePushKinds, useSetPushKind, useThisDevicePush, useTurnOffPush, useTurnOnPush } from '../api';
-import { pushDeviceText, pushSupport } from '../browser-push';
 import { pushMessages as m } from '../push-messages';
 
 const deviceText = new Map<string, Message>(

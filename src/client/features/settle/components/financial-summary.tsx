@@ -2,12 +2,12 @@ import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api';
+import { MoneyTotals } from '../../../components/debts/money-totals';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useSettleUp } from '../../../data/settle';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useSettleUp } from '../api';
 import { settlePageMessages } from '../settle-messages';
-import { MoneyTotals } from './money-totals';
 
 /** The profile's 'Financial Summary' (spec 000 §2): what I owe and am owed, and the way to my expenses. */
 export function FinancialSummary() {

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { formatGameDate, formatGameTime, localTimeZone } from '../../../../shared/time';
 import { errorMessage } from '../../../api';
+import { debtMessages } from '../../../components/debts/debt-messages';
+import { useMethodLabel } from '../../../components/debts/method-labels';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormatMoney } from '../../../components/use-money';
+import { type SettledPayment, useSettleHistory } from '../../../data/settle';
 import { useKnownText } from '../../../i18n/known-messages';
-import { type SettledPayment, useSettleHistory } from '../api';
-import { useMethodLabel } from '../method-labels';
-import { debtMessages, historyMessages } from '../settle-messages';
+import { historyMessages } from '../settle-messages';
 
 const wrap = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 

@@ -3,16 +3,21 @@ import { IconReceipt } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api';
+import { MoneyTotals } from '../../../components/debts/money-totals';
+import { OweRow } from '../../../components/debts/owe-row';
+import { OwedRow } from '../../../components/debts/owed-row';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useNote } from '../../../components/use-note';
+import { useMe } from '../../../data/me';
+import {
+  type DebtView,
+  useMarkPaidMutation,
+  useMarkReceivedMutation,
+  useSettleUp,
+} from '../../../data/settle';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useMe } from '../../profile/api';
-import { type DebtView, useMarkPaidMutation, useMarkReceivedMutation, useSettleUp } from '../api';
-import { MoneyTotals } from '../components/money-totals';
-import { OweRow } from '../components/owe-row';
-import { OwedRow } from '../components/owed-row';
 import { SettleHistory } from '../components/settle-history';
 import { settlePageMessages } from '../settle-messages';
 

@@ -4,8 +4,8 @@ import { errorMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useServerStatus } from '../../../data/status';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useServerStatus } from '../api';
 import { statusMessages as m } from '../status-messages';
 
 const databaseDescriptions = { embedded: m.embedded, postgres: m.postgres } as const;

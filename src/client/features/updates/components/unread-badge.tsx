@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../../shared/i18n/define';
 import { UNREAD_BADGE_CAP, unreadBadge } from '../../../../shared/unread';
-import { useUnreadCount } from '../api';
+import { useUnreadCount } from '../../../data/updates';
 
 const messages = defineMessages({
   unread: {

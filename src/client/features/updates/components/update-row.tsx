@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '../../../../shared/time';
 import { describeUpdate, type UpdateEntry, updateLink } from '../../../../shared/update-text';
-import type { DebtView, MarkReceivedMutation } from '../../settle/api';
-import { OwedRow } from '../../settle/components/owed-row';
-import type { SettleNotice } from '../../settle/feedback';
+import type { SettleNotice } from '../../../components/debts/feedback';
+import { OwedRow } from '../../../components/debts/owed-row';
+import type { DebtView, MarkReceivedMutation } from '../../../data/settle';
 import { updatesPageMessages } from '../updates-page-messages';
 
 interface UpdateRowProps {

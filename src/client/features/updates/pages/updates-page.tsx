@@ -8,10 +8,10 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useNote } from '../../../components/use-note';
+import { useMe } from '../../../data/me';
+import { settleUpQuery, useMarkReceivedMutation } from '../../../data/settle';
+import { useMarkRead, useUpdatesFeed } from '../../../data/updates';
 import { useKnownText } from '../../../i18n/known-messages';
-import { useMe } from '../../profile/api';
-import { settleUpQuery, useMarkReceivedMutation } from '../../settle/api';
-import { useMarkRead, useUpdatesFeed } from '../api';
 import { UpdateRow } from '../components/update-row';
 import { updatesPageMessages } from '../updates-page-messages';
 
