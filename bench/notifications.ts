@@ -7,8 +7,8 @@
 // Budgets: booking ≤ 5 ms slower than without notifications; every mail at the SMTP server within 5 s.
 // Run: npx tsx bench/notifications.ts
 import { sql } from 'drizzle-orm';
+import { authorizeGame } from '../src/server/access/game';
 import { analyzeChangedTables } from '../src/server/db/auto-analyze';
-import { authorizeGame } from '../src/server/features/games/access';
 import { bookGame } from '../src/server/features/games/lifecycle';
 import { createGame } from '../src/server/features/games/service';
 import { createLogger } from '../src/server/log';

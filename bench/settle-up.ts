@@ -4,7 +4,7 @@
 // session lookup included) and, as a secondary line, settleUp() called directly.
 // Budget: ≤ 5 statements, p99 < 25 ms. Run after `npm run build`: npx tsx bench/settle-up.ts
 import { createApp } from '../src/server/app';
-import { settleUp } from '../src/server/features/settle/service';
+import { settleUp } from '../src/server/domain/debts';
 import { createLogger } from '../src/server/log';
 import { balancesAgree, seedDebts } from './support/debts-seed';
 import { openBenchDatabase, signUpPeople, timeGets } from './support/people';

@@ -1,16 +1,17 @@
 // The floor of bench/mixed-load.ts: the same mix called straight on the services (no HTTP, no sign-in, no
 // JSON), `concurrency` at a time, for `durationMs`. What the HTTP figures are compared with.
+
+import { authorizeGame } from '../../src/server/access/game';
+import { authorizeGroup } from '../../src/server/access/group';
 import type { Db } from '../../src/server/db/client';
+import { settleUp } from '../../src/server/domain/debts';
 import { myExpenses } from '../../src/server/features/expenses/my-expenses';
 import { addExpense } from '../../src/server/features/expenses/service';
-import { authorizeGame } from '../../src/server/features/games/access';
 import { gameDetail } from '../../src/server/features/games/detail';
 import { editGame } from '../../src/server/features/games/edit';
 import { listGames } from '../../src/server/features/games/list';
 import { setRsvp } from '../../src/server/features/games/rsvp';
-import { authorizeGroup } from '../../src/server/features/groups/access';
 import { groupDetail } from '../../src/server/features/groups/service';
-import { settleUp } from '../../src/server/features/settle/service';
 import { markSharePaid, markShareReceived } from '../../src/server/features/settle/share-steps';
 import { editBody, type Pick, pick, type TrafficPlan } from './mixed-traffic';
 

@@ -8,7 +8,7 @@ import { profileMessages, updateProfileSchema } from '../../shared/profile';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { ensureProfile } from '../features/profile/service';
+import { ensureProfile } from '../domain/profile';
 import { createLogger, type Logger } from '../log';
 import { GATE_COOKIE, verifyGatePass } from './gate-token';
 import { googlePlugin } from './google';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RsvpResponse } from '../../shared/constants';
+import { authorizeGame } from '../access/game';
 import type { Db } from '../db/client';
 import { gameOptions } from '../db/schema';
-import { authorizeGame } from '../features/games/access';
 import { bookGame, changeStatus } from '../features/games/lifecycle';
 import { addOption, setRsvp } from '../features/games/rsvp';
 import { createGame } from '../features/games/service';

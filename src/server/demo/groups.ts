@@ -1,6 +1,6 @@
+import { authorizeAdmin } from '../access/group';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { authorizeAdmin } from '../features/groups/access';
 import { createGroup } from '../features/groups/service';
 import { generateInvite, joinWithCode } from '../features/invites/service';
 import { createPlace, type PlaceFields } from '../features/places/service';

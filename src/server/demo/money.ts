@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
+import { markPaid, markReceived } from '../domain/debt-steps';
+import { settleUp } from '../domain/debts';
 import { addExpense } from '../features/expenses/service';
-import { markPaid, markReceived, settleUp } from '../features/settle/service';
 import type { DemoCalendar } from './calendar';
 import { PLAYED_DAY } from './games';
 import type { DemoPeople } from './people';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { authorizeGame } from '../features/games/access';
+import { authorizeGame } from '../access/game';
 import { addPhoto, type PhotoContext } from '../features/photos/service';
 
 const WIDTH = 1200;

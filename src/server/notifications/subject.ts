@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MailKind, UpdateData, UpdateKind } from '../../shared/updates';
 import type { Db } from '../db/client';
-import { settleUp } from '../features/settle/service';
+import { settleUp } from '../domain/debts';
 import type { MailSubject } from './render';
 
 /** An outbox row (mail or push) with the feed entry it tells of, if any. */

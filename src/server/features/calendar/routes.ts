@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { authorizeGame } from '../../access/game';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import { calendarText } from '../../calendar/calendar-messages';
@@ -13,7 +14,6 @@ import { ApiError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { intlFor } from '../../i18n/intl';
 import { profileLocale, viewerLocale } from '../../i18n/request-locale';
-import { authorizeGame } from '../games/access';
 
 export const calendarMessages = {
   notBooked: 'Add to calendar once the game is booked.',

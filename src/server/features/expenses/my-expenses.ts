@@ -4,8 +4,8 @@ import type { PaymentMethod } from '../../../shared/constants';
 import { MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
 import type { Db } from '../../db/client';
 import { expenseShares, expenses, games, groups, profiles } from '../../db/schema';
-import { nettedWaiting } from '../settle/share-steps';
-import { expenseCursor, expensesAfter, pageOf } from './cursor';
+import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
+import { nettedWaiting } from '../../domain/netted-waiting';
 
 const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
 

@@ -2,12 +2,11 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/constants';
 import { expenseLabel, expenseMessages } from '../../../shared/expenses';
 import { expenseShares as splitShares } from '../../../shared/settle';
+import { type AuthorizedGame, assertMember, authorizeGame, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
 import { attendees, expenseShares, expenses, profiles } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { recordUpdate } from '../../notifications/record';
-import { type AuthorizedGame, authorizeGame, requireActiveGroup } from '../games/access';
-import { assertMember } from '../games/lifecycle';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

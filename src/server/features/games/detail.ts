@@ -3,8 +3,8 @@ import type { Role, RsvpResponse } from '../../../shared/constants';
 import { type GameUpdateRow, netGameChanges } from '../../../shared/game-changes';
 import { canDeleteGame, canEditGame, UPDATE_WINDOW_MS } from '../../../shared/games';
 import { canRepeatGame } from '../../../shared/series';
+import type { AuthorizedGame } from '../../access/game';
 import type { Db } from '../../db/client';
-import type { AuthorizedGame } from './access';
 
 type Person = { userId: string; fullName: string };
 type DetailRow = {

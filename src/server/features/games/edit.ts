@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canEditGame, gameMessages } from '../../../shared/games';
 import { wallClock } from '../../../shared/time';
+import { type AuthorizedGame, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
 import { gameOptions, games, gameUpdates, places } from '../../db/schema';
 import { ApiError, forbidden, pgErrorCode } from '../../http/errors';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
-import { type AuthorizedGame, requireActiveGroup } from './access';
 import { promoteAfterNewMaximum } from './capacity';
 import { assertGroupPlace, refusePastOption } from './service';
 

@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type GameAction, gameMessages, nextStatus } from '../../../shared/games';
+import { type AuthorizedGame, assertMember, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
-import { attendees, gameOptions, games, groupMembers, rsvps } from '../../db/schema';
+import { attendees, gameOptions, games, rsvps } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
-import { type AuthorizedGame, requireActiveGroup } from './access';
 import { dropOut, lockGame } from './capacity';
 import { openDueSeriesGames } from './series-opener';
 
@@ -152,18 +152,4 @@ export async function setAttendance(
     // Someone going dropped out before the game: the first person waiting moves in and is told.
     await dropOut(tx, game, targetUserId, access.userId, now);
   });
-}
-
-export async function assertMember(db: Db, access: AuthorizedGame, userId: string) {
-  const [member] = await db
-    .select({ id: groupMembers.id })
-    .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, access.game.groupId),
-        eq(groupMembers.userId, userId),
-        isNull(groupMembers.deletedAt),
-      ),
-    );
-  if (!member) throw notFound('That person is not a member of this group.');
 }

@@ -10,12 +10,12 @@ import {
   rsvpSchema,
 } from '../../../shared/games';
 import { repeatSchema } from '../../../shared/series';
+import { authorizeGame } from '../../access/game';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
 import type { FileStorage } from '../../storage/file-storage';
-import { authorizeGame } from './access';
 import { gameDetail } from './detail';
 import { editGame } from './edit';
 import { bookGame, changeStatus, setAttendance } from './lifecycle';

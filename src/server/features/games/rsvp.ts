@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { RsvpResponse } from '../../../shared/constants';
 import { gameMessages } from '../../../shared/games';
+import { type AuthorizedGame, assertMember, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
 import { gameOptions, rsvps } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
-import { type AuthorizedGame, requireActiveGroup } from './access';
 import { goingOn, lockGame, tellPromoted } from './capacity';
-import { assertMember } from './lifecycle';
 import { assertGroupPlace, refusePastOption } from './service';
 
 function requirePoll(access: AuthorizedGame) {

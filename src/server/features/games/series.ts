@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { gameMessages } from '../../../shared/games';
 import { nextSlot, seriesMessages } from '../../../shared/series';
+import { type AuthorizedGame, type GameRow, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
 import { gameSeries, games } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
-import { type AuthorizedGame, type GameRow, requireActiveGroup } from './access';
 import { openDueSeriesGames } from './series-opener';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

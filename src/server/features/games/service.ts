@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { GAME_DURATION } from '../../../shared/cost-per-head';
 import { canDeleteGame, gameMessages, isPastOption } from '../../../shared/games';
+import type { AuthorizedGame } from '../../access/game';
+import { authorizeGroup } from '../../access/group';
 import type { Db } from '../../db/client';
 import { gameOptions, games, groupMembers, groupPlaces } from '../../db/schema';
+import { deletePhotoRows } from '../../domain/photo-rows';
 import { ApiError, forbidden } from '../../http/errors';
 import { gamePeople, liveMembers, recordUpdate } from '../../notifications/record';
 import type { FileStorage } from '../../storage/file-storage';
-import { authorizeGroup } from '../groups/access';
-import { deletePhotoRows } from '../photos/service';
-import type { AuthorizedGame } from './access';
 import { startSeries } from './series';
 
 export interface NewGame {

@@ -1,9 +1,9 @@
 import { minorToDecimalText } from '../../../shared/money';
 import { wallClock } from '../../../shared/time';
+import type { AuthorizedGroup } from '../../access/group';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../http/csv';
 import { type CsvColumn, csvCategoryName, csvHeader } from '../../http/csv-headers';
-import type { AuthorizedGroup } from '../groups/access';
 import { expensePage, sharesOf } from './service';
 
 /** Expenses read per step while the file streams: memory stays flat however long the group's history is. */

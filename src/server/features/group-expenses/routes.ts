@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { paidSchema, receiveSchema } from '../../../shared/expenses';
 import { groupExpensesCsvQuery, groupExpensesQuery } from '../../../shared/group-expenses';
+import { authorizeGroup } from '../../access/group';
 import type { AuthedEnv } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { markPaid, markReceived } from '../../domain/debt-steps';
 import { attachmentDisposition } from '../../http/csv';
 import { validate } from '../../http/validate';
 import { viewerLocale } from '../../i18n/request-locale';
-import { authorizeGroup } from '../groups/access';
-import { markPaid, markReceived } from '../settle/service';
 import { groupExpensesCsv } from './export';
 import { expensePage, groupBalances } from './service';
 

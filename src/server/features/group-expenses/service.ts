@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { GROUP_EXPENSES_PAGE_SIZE } from '../../../shared/group-expenses';
 import { computeDebts, debtTotals, type OpenShare } from '../../../shared/settle';
+import type { AuthorizedGroup } from '../../access/group';
 import type { Db } from '../../db/client';
 import { expenseShares, expenses, games, profiles } from '../../db/schema';
-import { expenseCursor, expensesAfter, pageOf } from '../expenses/cursor';
-import type { AuthorizedGroup } from '../groups/access';
-import { withPeople } from '../settle/service';
+import { withPeople } from '../../domain/debts';
+import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
 
 /** The viewer's group and the games in it dated before they joined (spec 001 §2: not theirs to see). */
 const hiddenGames = (access: AuthorizedGroup) =>

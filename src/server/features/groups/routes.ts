@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { changeCurrencySchema, createGroupSchema, renameGroupSchema } from '../../../shared/groups';
+import { authorizeAdmin, authorizeGroup } from '../../access/group';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
 import type { FileStorage } from '../../storage/file-storage';
-import { authorizeAdmin, authorizeGroup } from './access';
 import {
   changeCurrency,
   createGroup,

@@ -2,13 +2,13 @@ import { and, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { groupMessages, PLACES_ON_GROUP_PAGE, UPCOMING_GAMES_ON_GROUP_PAGE } from '../../../shared/groups';
 import { initialsOf } from '../../../shared/initials';
 import { DEFAULT_CURRENCY } from '../../../shared/money';
+import { type AdminGroup, type AuthorizedGroup, memberEmailFor, requireActive } from '../../access/group';
 import type { Db } from '../../db/client';
 import { games, groupMembers, groupPlaces, groups, places, profiles } from '../../db/schema';
+import { deletePhotoRows } from '../../domain/photo-rows';
 import { ApiError, pgErrorCode } from '../../http/errors';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
 import type { FileStorage } from '../../storage/file-storage';
-import { deletePhotoRows } from '../photos/service';
-import { type AdminGroup, type AuthorizedGroup, memberEmailFor, requireActive } from './access';
 
 const nameTaken = () => new ApiError(409, 'NAME_TAKEN', groupMessages.nameTaken);
 

@@ -7,11 +7,11 @@ import {
   joinCodeSchema,
   joinMessages,
 } from '../../../shared/groups';
+import { authorizeAdmin, authorizeGroup } from '../../access/group';
 import type { AuthedEnv } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isUuid, validate } from '../../http/validate';
-import { authorizeAdmin, authorizeGroup } from '../groups/access';
 import {
   currentInvite,
   expireInvites,

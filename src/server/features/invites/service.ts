@@ -10,12 +10,12 @@ import {
   JOIN_ATTEMPTS,
   joinMessages,
 } from '../../../shared/groups';
+import { type AdminGroup, type AuthorizedGroup, requireActive } from '../../access/group';
 import type { Db } from '../../db/client';
 import { groupInvites, groupMembers, groups } from '../../db/schema';
 import { ApiError, notFound, pgErrorCode } from '../../http/errors';
 import { consumeRateLimit, refundAttempt } from '../../http/rate-limit';
 import { liveMembers, recordUpdate } from '../../notifications/record';
-import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/access';
 
 type InviteRow = typeof groupInvites.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { changeRoleSchema } from '../../../shared/members';
+import { authorizeAdmin, authorizeGroup } from '../../access/group';
 import type { AuthedEnv } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
-import { authorizeAdmin, authorizeGroup } from '../groups/access';
 import { changeRole, leaveGroup, listMembers, removeMember } from './service';
 
 const groupParam = z.object({ groupId: z.string() });

@@ -2,12 +2,12 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import { groupMessages } from '../../../shared/groups';
 import { keepsAnAdmin, type MembershipChange } from '../../../shared/members';
+import { type AdminGroup, type AuthorizedGroup, memberEmailFor } from '../../access/group';
 import type { Db } from '../../db/client';
 import { groupMembers, groups, profiles } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/validate';
 import { liveMembers, recordUpdate } from '../../notifications/record';
-import { type AdminGroup, type AuthorizedGroup, memberEmailFor } from '../groups/access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,13 +2,13 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { gamePhotosQuery, photoMessages } from '../../../shared/photos';
+import { type AuthorizedGame, authorizeGame } from '../../access/game';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import { cursorParam } from '../../db/keyset';
 import { ApiError } from '../../http/errors';
 import { BodyTooLargeError, spoolBody } from '../../http/upload-spool';
 import { validate } from '../../http/validate';
-import { type AuthorizedGame, authorizeGame } from '../games/access';
 import {
   addPhoto,
   assertCanUpload,

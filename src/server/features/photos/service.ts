@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { gameMessages } from '../../../shared/games';
 import { photoMessages } from '../../../shared/photos';
+import { type AuthorizedGame, authorizeGame, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
 import { keyset, pageOf } from '../../db/keyset';
 import { gamePhotos, games, profiles } from '../../db/schema';
@@ -8,7 +9,6 @@ import { ApiError, forbidden, notFound, pgErrorCode } from '../../http/errors';
 import type { SpooledBody } from '../../http/upload-spool';
 import { isUuid } from '../../http/validate';
 import { type FileStorage, KeyTakenError } from '../../storage/file-storage';
-import { type AuthorizedGame, authorizeGame, requireActiveGroup } from '../games/access';
 import { type ProcessedPhoto, processPhoto } from './image';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -208,25 +208,4 @@ export async function deletePhoto(ctx: PhotoContext, userId: string, photoId: st
     .where(eq(gamePhotos.id, photo.id))
     .returning({ storageKey: gamePhotos.storageKey, thumbnailKey: gamePhotos.thumbnailKey });
   await ctx.storage.remove(deleted.flatMap((row) => [row.storageKey, row.thumbnailKey]));
-}
-
-/**
- * For a delete that cascades to photos (a game, a group's games): inside the caller's transaction, locks the
- * games (an upload in flight finishes first), deletes their photo rows and returns the files' keys, for
- * `storage.remove` once the transaction has committed.
- */
-export async function deletePhotoRows(tx: Tx, scope: { gameId: string } | { groupId: string }) {
-  const gameIds = (
-    await tx
-      .select({ id: games.id })
-      .from(games)
-      .where('gameId' in scope ? eq(games.id, scope.gameId) : eq(games.groupId, scope.groupId))
-      .for('update')
-  ).map((game) => game.id);
-  if (gameIds.length === 0) return [];
-  const rows = await tx
-    .delete(gamePhotos)
-    .where(inArray(gamePhotos.gameId, gameIds))
-    .returning({ storageKey: gamePhotos.storageKey, thumbnailKey: gamePhotos.thumbnailKey });
-  return rows.flatMap((row) => [row.storageKey, row.thumbnailKey]);
 }

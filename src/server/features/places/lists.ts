@@ -1,11 +1,11 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import { PLACES_PAGE_SIZE, placeMessages } from '../../../shared/places';
+import type { AuthorizedGroup } from '../../access/group';
 import type { Db } from '../../db/client';
 import { cursorParam, keyset, pageOf } from '../../db/keyset';
 import { containsPattern } from '../../db/like';
 import { groupPlaces, places } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { AuthorizedGroup } from '../groups/access';
 import { visibleTo } from './visibility';
 
 /**

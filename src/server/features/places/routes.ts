@@ -10,12 +10,12 @@ import {
   similarPlacesQuery,
   updatePlaceSchema,
 } from '../../../shared/places';
+import { authorizeAdmin, authorizeGroup } from '../../access/group';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { authorizeAdmin, authorizeGroup } from '../groups/access';
 import { importablePlaces, listGroupPlaces, listMyPlaces, placeCursor, placeWithGroups } from './lists';
 import { removeOwnPlace, updateOwnPlace } from './own-places';
 import { createPlace, groupPlace, linkPlaces, removeGroupPlace, updateGroupPlace } from './service';

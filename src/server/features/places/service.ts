@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_TAG, placeMessages } from '../../../shared/places';
+import { type AdminGroup, type AuthorizedGroup, requireActive } from '../../access/group';
 import type { Db } from '../../db/client';
 import { gameOptions, gameSeries, games, groupPlaces, groups, places } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { type AdminGroup, type AuthorizedGroup, requireActive } from '../groups/access';
 import { visibleTo } from './visibility';
 
 /** A place as the API answers it: its own fields, without the trigrams kept for the similar-place search. */

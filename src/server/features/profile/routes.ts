@@ -4,8 +4,9 @@ import { updateProfileSchema } from '../../../shared/profile';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { ensureProfile } from '../../domain/profile';
 import { validate } from '../../http/validate';
-import { ensureProfile, updateProfile } from './service';
+import { updateProfile } from './service';
 
 type Profile = Awaited<ReturnType<typeof ensureProfile>>;
 

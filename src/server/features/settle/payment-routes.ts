@@ -11,7 +11,7 @@ const shareParam = z.object({ shareId: z.uuid() });
 
 /**
  * /api/settle-up/history and the per-share steps of My Expenses; mounted inside settleRoutes (which signs the
- * caller in), in a file of their own so the netted pair steps in routes.ts and service.ts stay as they are.
+ * caller in), in a file of their own so the netted pair steps in routes.ts stay as they are.
  */
 export function paymentRoutes(db: Db, clock: () => Date) {
   return new Hono<AuthedEnv>()

@@ -3,8 +3,9 @@ import { paidSchema, receiveSchema } from '../../../shared/expenses';
 import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { markPaid, markReceived } from '../../domain/debt-steps';
+import { settleUp } from '../../domain/debts';
 import { validate } from '../../http/validate';
-import { markPaid, markReceived, settleUp } from './service';
 
 /** /api/settle-up: the user's debts and the two-step "I paid" / "I received". */
 export function settleRoutes(auth: Auth, db: Db, clock: () => Date) {

@@ -1,5 +1,5 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { expenses } from '../../db/schema';
+import { expenses } from '../db/schema';
 
 /** An expense's place in a newest-first list, to the microsecond PostgreSQL keeps (a JS Date would round it). */
 export const expenseCursor = sql<string>`to_char(${expenses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')

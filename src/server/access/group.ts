@@ -1,10 +1,10 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants';
-import { groupMessages } from '../../../shared/groups';
-import type { Db } from '../../db/client';
-import { groupMembers, groups, profiles } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import { isUuid } from '../../http/validate';
+import type { Role } from '../../shared/constants';
+import { groupMessages } from '../../shared/groups';
+import type { Db } from '../db/client';
+import { groupMembers, groups, profiles } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { isUuid } from '../http/validate';
 
 declare const checked: unique symbol;
 

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../shared/constants';
-import { gameMessages } from '../../../shared/games';
-import type { Db } from '../../db/client';
-import { games, groupMembers, groups } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import { isUuid } from '../../http/validate';
+import type { Role } from '../../shared/constants';
+import { gameMessages } from '../../shared/games';
+import type { Db } from '../db/client';
+import { games, groupMembers, groups } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { isUuid } from '../http/validate';
 
 declare const checked: unique symbol;
 
@@ -81,4 +81,19 @@ export async function authorizeGame(db: Db, userId: string, gameId: string): Pro
 /** An inactive group allows no changes to its games (spec 000 §4). */
 export function requireActiveGroup(access: AuthorizedGame): void {
   if (!access.groupActive) throw new ApiError(409, 'GROUP_INACTIVE', gameMessages.groupInactive);
+}
+
+/** Refuses (404) to act for someone who is not a live member of the game's group. */
+export async function assertMember(db: Db, access: AuthorizedGame, userId: string) {
+  const [member] = await db
+    .select({ id: groupMembers.id })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, access.game.groupId),
+        eq(groupMembers.userId, userId),
+        isNull(groupMembers.deletedAt),
+      ),
+    );
+  if (!member) throw notFound('That person is not a member of this group.');
 }
