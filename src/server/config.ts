@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { GATE_CODE_LENGTH } from '../shared/auth';
+import { keptAuthSecret, keptSignupCode } from './db/data-dir/kept-secrets';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -157,32 +156,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-/** A value generated once and kept in DATA_DIR, so restarts of an embedded install agree. */
-function keptValue(dataDir: string, file: string, generate: () => string): string {
-  const full = path.join(dataDir, file);
-  if (existsSync(full)) return readFileSync(full, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const value = generate();
-  writeFileSync(full, `${value}\n`, { mode: 0o600 });
-  return value;
-}
-
-const GATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function generateGateCode(): string {
-  return Array.from(randomBytes(GATE_CODE_LENGTH), (byte) => GATE_ALPHABET[byte % GATE_ALPHABET.length]).join(
-    '',
-  );
-}
-
 export function configFromEnv(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   const embedded = !env.DATABASE_URL;
-  const signupCode =
-    env.SIGNUP_CODE ?? (embedded ? keptValue(dataDir, 'signup-code', generateGateCode) : undefined);
+  const signupCode = env.SIGNUP_CODE ?? (embedded ? keptSignupCode(dataDir) : undefined);
   if (!signupCode) throw new ConfigError('Invalid setting SIGNUP_CODE: is required when DATABASE_URL is set');
-  const authSecret =
-    env.AUTH_SECRET ?? keptValue(dataDir, 'auth-secret', () => randomBytes(32).toString('hex'));
+  const authSecret = env.AUTH_SECRET ?? keptAuthSecret(dataDir);
   return {
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
