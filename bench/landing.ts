@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from '../e2e/support/chromium-paths';
+import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from '../test-support/chromium';
 import { freshBrowser } from './support/browser';
 import { conclude, header, judge, repeat } from './support/report';
 import { scratchDir, startServer } from './support/server';

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
+import { SIGNUP_CODE } from '../test-support/server';
 import { expect, expectScreen } from './support/fixtures';
 import { PEER_SPEC_TIMEOUT_MS, testWithPeers as test } from './support/peers';
-import { E2E_SIGNUP_CODE } from './support/server';
 import { newUser } from './support/session';
 
 test(
@@ -22,7 +22,7 @@ test(
 
     // With the code first, Google makes the account.
     await page.getByRole('link', { name: 'Sign up' }).click();
-    await page.getByLabel('Invite code').fill(E2E_SIGNUP_CODE);
+    await page.getByLabel('Invite code').fill(SIGNUP_CODE);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Full name').waitFor();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -47,7 +47,7 @@ test(
     const person = newUser('Tilda Twofactor');
     peers.oidc.signInAs({ sub: `google-${person.email}`, email: person.email, name: person.name });
     await page.goto('/register');
-    await page.getByLabel('Invite code').fill(E2E_SIGNUP_CODE);
+    await page.getByLabel('Invite code').fill(SIGNUP_CODE);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL('**/dashboard');

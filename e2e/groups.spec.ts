@@ -1,4 +1,5 @@
 import { groupMessages, inviteShareMessage, joinMessages } from '../src/shared/groups';
+import { SIGNUP_CODE } from '../test-support/server';
 import { expect, expectScreen, newPage, PHONE, TIME_ZONE, test } from './support/fixtures';
 import {
   createGroup,
@@ -9,7 +10,6 @@ import {
   uniqueGroupName,
   watchConsole,
 } from './support/groups';
-import { E2E_SIGNUP_CODE } from './support/server';
 import { newUser, signInAsNewUser } from './support/session';
 
 test('an admin creates, renames and invites; a friend joins by code; the admin removes, deactivates and deletes', async ({
@@ -247,7 +247,7 @@ test('a signed-out visitor with an invite link comes back to it after signing in
   await newcomer.goto(link);
   await newcomer.waitForURL('**/login');
   await newcomer.getByRole('link', { name: 'Sign up' }).click();
-  await newcomer.getByLabel('Invite code').fill(E2E_SIGNUP_CODE);
+  await newcomer.getByLabel('Invite code').fill(SIGNUP_CODE);
   await newcomer.getByRole('button', { name: 'Continue' }).click();
   const account = newUser('Finley Ash');
   await newcomer.getByLabel('Full name').fill(account.name);

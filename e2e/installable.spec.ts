@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { precompressFile } from '../scripts/precompress';
+import { copyBuild } from '../test-support/build';
 import {
   chromiumLaunch,
   expect,
@@ -14,7 +15,6 @@ import {
 } from './support/fixtures';
 import { watchConsole } from './support/groups';
 import { expectOfflineErrors } from './support/offline';
-import { copyRelease } from './support/release';
 import { startServer } from './support/server';
 import { signInAsNewUser } from './support/session';
 
@@ -149,7 +149,7 @@ test('a first visit that goes offline before its screen settles registers the wo
 
 test('a new version waits for Reload, then takes over with one reload', async ({ browser }) => {
   // A server of its own, whose files this spec changes as a deploy would.
-  const release = copyRelease();
+  const release = copyBuild();
   const server = await startServer({ root: release.root, template: inject('dataTemplate') });
   const context = await browser.newContext({ baseURL: server.url, timezoneId: TIME_ZONE, locale: 'en-US' });
   try {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { gameMessages } from '../src/shared/games';
 import { placeMessages } from '../src/shared/places';
+import { SIGNUP_CODE } from '../test-support/server';
 import { expect, expectScreen, PHONE, test } from './support/fixtures';
 import { answer, createGame, setUpCrew } from './support/games';
 import { addGame, apiAs, closeFriends, setUpBookedGame } from './support/money';
 import { fillPlaceForm } from './support/places';
-import { E2E_SIGNUP_CODE } from './support/server';
 import { newUser, signInAsNewUser } from './support/session';
 
 // Issue 56, item 15: what a friend group tripped on, each small.
@@ -84,7 +84,7 @@ test('sign-up clears an old refusal when a new attempt fails otherwise', async (
 
   await page.setViewportSize(PHONE);
   await page.goto('/register');
-  await page.getByLabel('Invite code').fill(E2E_SIGNUP_CODE);
+  await page.getByLabel('Invite code').fill(SIGNUP_CODE);
   await page.getByRole('button', { name: 'Continue' }).click();
   const user = newUser('Riley Park');
   await page.getByLabel('Full name').fill(user.name);

@@ -1,5 +1,5 @@
+import { SIGNUP_CODE } from '../test-support/server';
 import { expect, expectScreen, test } from './support/fixtures';
-import { E2E_SIGNUP_CODE } from './support/server';
 import { newUser } from './support/session';
 
 test('a wrong gate code is refused; the right one opens the sign-up form, which signs the user in', async ({
@@ -16,7 +16,7 @@ test('a wrong gate code is refused; the right one opens the sign-up form, which 
     .toBe(1);
   await expect.poll(() => page.getByLabel('Full name').count()).toBe(0);
 
-  await code.fill(E2E_SIGNUP_CODE.toLowerCase());
+  await code.fill(SIGNUP_CODE.toLowerCase());
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Full name').waitFor();
   await expectScreen(page, 'Sign up');

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from '../../e2e/support/chromium-paths';
+import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from '../../test-support/chromium';
 
 /** A browser with a profile of its own under `dir` (nothing cached); `close` ends it and removes the profile. */
 export async function freshBrowser(dir: string) {

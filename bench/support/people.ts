@@ -5,7 +5,7 @@ import { createAuth } from '../../src/server/auth/auth';
 import { GATE_COOKIE, mintGatePass } from '../../src/server/auth/gate-token';
 import { configFromEnv, parseEnv } from '../../src/server/config';
 import { type DatabaseOptions, openDatabase } from '../../src/server/db/client';
-import { AUTH_SECRET, SIGNUP_CODE } from './server';
+import { AUTH_SECRET, SIGNUP_CODE } from '../../test-support/server';
 
 /** The database the started server will use (embedded in `dataDir`, or `databaseUrl`), migrated. */
 export async function openBenchDatabase(dataDir: string, databaseUrl?: string, options?: DatabaseOptions) {

@@ -1,32 +1,17 @@
 // The server as the benches run it: the built bundle (`npm run build` first; a copy of it, taken when the bench
 // starts) started through scripts/serve.sh, as `npm start` does, in a process of its own on a free port, with
 // its event-loop delay probed; and a scratch database on a PostgreSQL server, created and dropped by the bench.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { copyBuild, REPO_ROOT as root } from '../../test-support/build';
+import { LOCAL_POSTGRES, scratchDatabase } from '../../test-support/postgres';
+import { AUTH_SECRET, startServer as startProcess } from '../../test-support/server';
 
-export const SIGNUP_CODE = 'BENCH1';
-export const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
 /** The PostgreSQL server for the runs that need one (a scratch database is made on it). */
-export const postgresUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? LOCAL_POSTGRES;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const probe = path.join(root, 'bench/support/loop-probe.mjs');
 
 const scratch = new Set<string>();
@@ -47,17 +32,6 @@ export function scratchDir(prefix: string) {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = createServer().unref();
-    socket.on('error', reject);
-    socket.listen(0, '127.0.0.1', () => {
-      const address = socket.address();
-      socket.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 let snapshot: Promise<string> | undefined;
 
 /**
@@ -72,12 +46,9 @@ export function builtServer() {
       if (waited > 60_000) throw new Error('no dist/server/main.js: run `npm run build` first');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const { dir } = scratchDir('build');
-    cpSync(path.join(root, 'dist'), path.join(dir, 'dist'), { recursive: true });
-    cpSync(path.join(root, 'scripts/serve.sh'), path.join(dir, 'scripts/serve.sh'));
-    cpSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-    return path.join(dir, 'scripts/serve.sh');
+    const build = copyBuild('turnout-bench-build-');
+    process.on('exit', build.remove);
+    return build.serve;
   })();
   return snapshot;
 }
@@ -117,27 +88,20 @@ export async function startServer(
   { probe: probing = true } = {},
 ): Promise<BenchServer> {
   const serve = await builtServer();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const loopDir = path.join(dataDir, 'loop-delay');
   rmSync(loopDir, { recursive: true, force: true });
   mkdirSync(loopDir, { recursive: true });
-  const started = performance.now();
-  const child = spawn('sh', [serve], {
+  const server = await startProcess({
+    command: ['sh', serve],
+    host: '127.0.0.1',
     env: {
-      ...process.env,
       // As the Dockerfile runs it: React draws the first screen with its production build.
       NODE_ENV: 'production',
       DATABASE_URL: '',
       WEB_CONCURRENCY: '1',
-      PORT: String(port),
-      PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      SIGNUP_CODE,
       AUTH_SECRET,
       LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      GATE_RATE_LIMIT_MAX: '100000',
       ...(probing ? { BENCH_LOOP_DIR: loopDir } : {}),
       // BENCH_NODE_FLAGS: Node flags to try on the server (after serve.sh's own, so they win).
       TURNOUT_NODE_FLAGS: [probing ? `--import=${probe}` : '', process.env.BENCH_NODE_FLAGS ?? '']
@@ -145,23 +109,10 @@ export async function startServer(
         .trim(),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    readyWhen: { answers: '/api/status' },
+    echoErrors: true,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/status`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (performance.now() - started > 90_000) {
-      child.kill('SIGKILL');
-      throw new Error('server did not answer within 90 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  const startMs = performance.now() - started;
+  const { url, child, startMs } = server;
   const pids = () =>
     readdirSync(loopDir)
       .filter((file) => file.endsWith('.json'))
@@ -187,8 +138,7 @@ export async function startServer(
       }));
     },
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     },
   };
 }
@@ -208,20 +158,4 @@ export const residentMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** A new, empty database on the PostgreSQL server; `drop` removes it, connections and all. */
-export async function scratchPostgres(prefix: string) {
-  const name = `turnout_bench_${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
-  return {
-    url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export const scratchPostgres = (prefix: string) => scratchDatabase(postgresUrl, `turnout_bench_${prefix}`);

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from '../../test-support/chromium';
 import { seriousViolations } from './axe';
-import { CHROMIUM_FLAGS, CHROMIUM_PATHS } from './chromium-paths';
 import { journalPage, keepFailure } from './failure-record';
 
 export const TIME_ZONE = 'America/Los_Angeles';

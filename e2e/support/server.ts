@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-export const E2E_SIGNUP_CODE = 'E2ETST';
+import { REPO_ROOT } from '../../test-support/build';
+import { startServer as startProcess } from '../../test-support/server';
 
 export interface RunningServer {
   url: string;
@@ -12,23 +10,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 interface ServerOptions {
   env?: Record<string, string>;
-  /** Another copy of the built app (one with its own scripts/serve.sh and dist/) to start instead. */
+  /** Another copy of the built app (test-support/build.ts's `copyBuild`) to start instead. */
   root?: string;
   /** A file that receives everything the server prints, kept after it stops. */
   logFile?: string;
@@ -38,66 +22,33 @@ interface ServerOptions {
 
 /**
  * Starts the built server as `npm start` runs it (after `npm run build`) on a free port, with a copy of `template`
- * as its DATA_DIR.
+ * as its DATA_DIR; resolves once it has printed the demo sign-in.
  */
 export async function startServer({
   env = {},
-  root = '.',
+  root = REPO_ROOT,
   logFile,
   template,
 }: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-e2e-'));
   cpSync(template, dataDir, { recursive: true });
-  const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn('sh', [path.join(root, 'scripts/serve.sh')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SIGNUP_CODE: E2E_SIGNUP_CODE,
-      AUTH_RATE_LIMIT_MAX: '10000',
-      GATE_RATE_LIMIT_MAX: '10000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
-  const keep = (chunk: Buffer) => {
-    output += chunk;
-    log?.write(chunk);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const demoLine = await new Promise<string>((resolve, reject) => {
+  const server = await startProcess({
+    command: ['sh', path.join(root, 'scripts/serve.sh')],
+    env: { DATA_DIR: dataDir, ...env },
+    readyWhen: /Demo sign-in: (\S+) \/ (\S+)/,
     // A busy machine can take long to open and migrate a fresh embedded database.
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`server did not start:\n${output}`));
-    }, 90_000);
-    const check = () => {
-      const match = output.match(/Demo sign-in: (\S+) \/ (\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[0]);
-      }
-    };
-    child.stdout?.on('data', check);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    timeoutMs: 90_000,
+    logFile,
+  }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  const [, email = '', password = ''] = demoLine.match(/Demo sign-in: (\S+) \/ (\S+)/) ?? [];
+  const [, email = '', password = ''] = server.output().match(/Demo sign-in: (\S+) \/ (\S+)/) ?? [];
   return {
-    url,
+    url: server.url,
     demo: { email, password },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      log?.end();
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { E2E_SIGNUP_CODE } from './server';
+import { SIGNUP_CODE } from '../../test-support/server';
 
 let counter = 0;
 
@@ -27,7 +27,7 @@ export async function signInAsNewUser(
   const user = newUser(name);
   const headers = { origin: baseUrl };
   const gate = await context.request.post(`${baseUrl}/api/gate`, {
-    data: { code: E2E_SIGNUP_CODE },
+    data: { code: SIGNUP_CODE },
     headers,
   });
   if (!gate.ok()) throw new Error(`gate refused: ${gate.status()}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_CODE as CODE } from '../../test-support/server';
 import { type Agent, createHttpAgent, json, signUpWith } from './test/agent';
 import { createGroup, generateInvite } from './test/groups';
 import { openStream } from './test/live';
@@ -10,7 +11,6 @@ import {
 } from './test/server-process';
 
 const available = await postgresAvailable();
-const CODE = 'PROC42';
 
 /** The same person's cookies, sent to another process. */
 function sameCookies(from: Agent, url: string) {

@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDatabase } from '../test/global-setup';
-import { postgresAvailable, serverUrl } from '../test/server-process';
+import { AUTH_SECRET, SIGNUP_CODE } from '../../../test-support/server';
+import { postgresAvailable, scratchDatabase } from '../test/server-process';
 import { demoSignIn } from './seed';
 
 // `npm run seed:demo` itself, as an operator runs it, on an empty database of a PostgreSQL server.
@@ -26,10 +25,8 @@ function filesUnder(dir: string): string[] {
 }
 
 describe.runIf(available)('npm run seed:demo on an empty PostgreSQL database', () => {
-  const name = `turnout_seed_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = withDatabase(serverUrl, name);
-  const admin = new pg.Client({ connectionString: serverUrl });
-  const db = new pg.Client({ connectionString: databaseUrl });
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
+  let db: pg.Client;
   let dataDir: string;
 
   /** Runs the script as an operator would, with only the settings a PostgreSQL install needs. */
@@ -37,9 +34,9 @@ describe.runIf(available)('npm run seed:demo on an empty PostgreSQL database', (
     const { stdout } = await run('npm', ['run', '--silent', 'seed:demo'], {
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl,
-        AUTH_SECRET: 'seed-script-secret-0123456789-abcdef',
-        SIGNUP_CODE: 'SEED42',
+        DATABASE_URL: database.url,
+        AUTH_SECRET,
+        SIGNUP_CODE,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
       },
@@ -71,14 +68,13 @@ describe.runIf(available)('npm run seed:demo on an empty PostgreSQL database', (
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-seed-script-'));
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    database = await scratchDatabase('turnout_seed');
+    db = new pg.Client({ connectionString: database.url });
     await db.connect();
   });
   afterAll(async () => {
-    await db.end().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await db?.end().catch(() => {});
+    await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_CODE as CODE } from '../../../test-support/server';
 import type { LiveEvent } from '../../shared/live';
 import { createHttpAgent, signUpWith } from '../test/agent';
 import { answer, createGame } from '../test/games';
@@ -15,7 +16,6 @@ import {
 
 // Two server processes on one PostgreSQL server.
 const available = await postgresAvailable();
-const CODE = 'PROC42';
 
 describe.runIf(available)('live updates across two server processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;

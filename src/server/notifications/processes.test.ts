@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isNull, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scratchDatabase } from '../../../test-support/postgres';
 import { type Database, openDatabase } from '../db/client';
 import { mailOutbox, profiles, user } from '../db/schema';
-import { withDatabase } from '../test/global-setup';
 import { startSmtpInbox } from '../test/smtp-inbox';
 import { recordUpdate } from './record';
 
@@ -19,18 +18,13 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 /** Where the processes meet: a new database on the PostgreSQL server, or a PGlite data folder on disk. */
 async function sharedDatabase() {
   if (serverUrl) {
-    const name = `turnout_outbox_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-    const url = withDatabase(serverUrl, name);
+    const scratch = await scratchDatabase(serverUrl, 'turnout_outbox', {
+      template: inject('templateDatabase'),
+    });
     return {
-      env: { DATABASE_URL: url } as Record<string, string>,
-      open: () => openDatabase({ kind: 'postgres', url }),
-      remove: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
+      env: { DATABASE_URL: scratch.url } as Record<string, string>,
+      open: () => openDatabase({ kind: 'postgres', url: scratch.url }),
+      remove: scratch.drop,
     };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-outbox-'));

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test-support/server';
 import type { S3Settings } from '../config';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
-import { freePort, startServerProcess } from '../test/server-process';
+import { startServerProcess } from '../test/server-process';
 import { s3Storage } from './s3';
 
 const data = (text: string) => new TextEncoder().encode(text);

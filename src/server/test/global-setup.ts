@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { scratchDatabase } from '../../../test-support/postgres';
 import { openDatabase } from '../db/client';
 
 declare module 'vitest' {
@@ -18,20 +18,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `turnout_template_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const template = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) });
-    await template.migrate();
-    await template.close();
-    project.provide('templateDatabase', name);
+    const template = await scratchDatabase(serverUrl, 'turnout_template');
+    const database = await openDatabase({ kind: 'postgres', url: template.url });
+    await database.migrate();
+    await database.close();
+    project.provide('templateDatabase', template.name);
     project.provide('templateDumpPath', '');
-    return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    return template.drop;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'turnout-template-'));
   const template = await openDatabase({ kind: 'embedded-memory' });
@@ -44,10 +37,4 @@ export default async function setup(project: TestProject) {
   project.provide('templateDumpPath', dumpPath);
   project.provide('templateDatabase', '');
   return () => rmSync(dir, { recursive: true, force: true });
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

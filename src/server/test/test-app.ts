@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { scratchDatabase } from '../../../test-support/postgres';
+import { AUTH_SECRET, SIGNUP_CODE } from '../../../test-support/server';
 import { createApp } from '../app';
 import { createAuth, defaultServices } from '../auth/auth';
 import type { Config } from '../config';
@@ -9,10 +9,10 @@ import { LiveHub } from '../live/hub';
 import { createLogger } from '../log';
 import type { PushReach } from '../notifications/push-endpoint';
 import { leaseDatabase } from './database-pool';
-import { withDatabase } from './global-setup';
 import { testPasswordHashing } from './password-hashing';
 
-export const TEST_SIGNUP_CODE = 'TEST42';
+/** The sign-up code of the apps made here: the one every server a test starts has too. */
+export const TEST_SIGNUP_CODE = SIGNUP_CODE;
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -21,7 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent',
     databaseUrl: undefined,
     signupCode: TEST_SIGNUP_CODE,
-    authSecret: 'test-secret-that-is-long-enough-0123456789',
+    authSecret: AUTH_SECRET,
     google: undefined,
     smtpUrl: undefined,
     mailFrom: 'Turnout <test@localhost>',
@@ -44,18 +44,14 @@ async function freshDatabase(
 ): Promise<{ database: Database; release: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return leaseDatabase(options);
-  const name = `turnout_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) }, options);
+  const scratch = await scratchDatabase(serverUrl, 'turnout_test', { template: inject('templateDatabase') });
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url }, options);
   let dropped = false;
   const release = async () => {
     if (dropped) return;
     dropped = true;
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   };
   return { database: { ...database, close: release }, release };
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test-support/server';
 import { mailOutbox } from '../../db/schema';
 import { signUp } from '../../test/agent';
 import { follow, requestReset, setPassword, signIn, startMailDelivery } from '../../test/password-reset';
-import { freePort } from '../../test/server-process';
 import { resetLinkIn, startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

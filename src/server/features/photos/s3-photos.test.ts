@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_CODE } from '../../../../test-support/server';
 import { gamePhotos } from '../../db/schema';
 import { s3Storage } from '../../storage/s3';
 import { type Agent, createAgent, createHttpAgent, signUp, signUpWith } from '../../test/agent';
@@ -193,8 +194,8 @@ describe.runIf(available)('two server processes sharing a PostgreSQL database an
   });
 
   it('serve to a member and delete on one a photo uploaded through the other, with no file on either machine', async () => {
-    const admin = await signUpWith(createHttpAgent(one.url), 'Ada One', 'PROC42');
-    const member = await signUpWith(createHttpAgent(two.url), 'Tom Two', 'PROC42');
+    const admin = await signUpWith(createHttpAgent(one.url), 'Ada One', SIGNUP_CODE);
+    const member = await signUpWith(createHttpAgent(two.url), 'Tom Two', SIGNUP_CODE);
     const groupId = await createGroup(admin.agent);
     await joinGroup(admin.agent, member.agent, groupId);
     const placeId = (await createPlace(admin.agent, { name: 'Shared Court', address: '2 Cloud St', groupId }))
