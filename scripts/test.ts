@@ -1,10 +1,10 @@
-// `npm test`: typecheck, lint, unused dependencies and the build side by side, then unit + API tests, then browser tests.
+// `npm test`: typecheck, lint, import rules, unused dependencies and the build side by side, then unit + API tests, then browser tests.
 // Stops at the first failing step.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATHS } from '../test-support/chromium';
+import { CHROMIUM_PATHS } from '../e2e/support/chromium-paths';
 
 // Every step gets a scratch folder as its TMPDIR (databases, uploads, browser profiles, reports), removed at
 // the end whatever happened, so a run leaves nothing behind in the system's temp folder.
@@ -32,7 +32,7 @@ function run(title: string, command: string, args: string[], report?: string, on
 }
 
 /**
- * Steps that each use about one core and share no files (the type checker, the linter, knip, the build) run side
+ * Steps that each use about one core and share no files (the type checker, the linters, knip, the build) run side
  * by side, which ends sooner than one after another. Each one's output is printed whole, in order, once all
  * have ended; the run stops if any failed.
  */
@@ -115,6 +115,7 @@ if (missingBrowsers.length > 0) {
 await runTogether([
   { title: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
   { title: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  { title: 'import rules (dependency-cruiser)', command: 'npm', args: ['run', '--silent', 'lint:imports'] },
   { title: 'unused dependencies (knip)', command: 'npx', args: ['knip', '--dependencies', '--no-progress'] },
   { title: 'build (client and server)', command: 'npm', args: ['run', '--silent', 'build'] },
 ]);

@@ -1,0 +1,65 @@
+// `npm test` runs dependency-cruiser with these rules (scripts/test.ts); run it alone with
+// npx depcruise src --config .dependency-cruiser.cjs
+// Why the rules are these: docs/decisions/052-features-import-one-way.md.
+
+/** The layers: shared code stands alone, and the browser never loads the server's code. */
+const layers = [
+  {
+    name: 'shared-imports-no-app',
+    comment: 'src/shared is used by the server and the client alike, so it imports neither.',
+    severity: 'error',
+    // A test may check shared text against the words a screen shows.
+    from: { path: '^src/shared/', pathNot: '\\.test\\.ts$' },
+    to: { path: '^src/(client|server)/' },
+  },
+  {
+    name: 'client-imports-no-server-code',
+    comment:
+      "The client imports only the type of the server's routes (src/server/app.ts, as `import type`, which the " +
+      'build erases) for the typed API client; never server code.',
+    severity: 'error',
+    from: { path: '^src/client/' },
+    to: { path: '^src/server/', pathNot: '^src/server/app\\.ts$' },
+  },
+];
+
+/**
+ * The client: a feature folder imports the shared places (components, data, i18n, live, offline, api.ts,
+ * theme.ts) and src/shared, never another feature; only the app around them (main, router, shell, screens)
+ * puts features together.
+ */
+const client = [
+  {
+    name: 'client-feature-imports-no-other-feature',
+    comment:
+      'What two features use moves to a shared place (data/ for API hooks, components/ for components).',
+    severity: 'error',
+    from: { path: '^src/client/features/([^/]+)/' },
+    to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
+  },
+  {
+    name: 'client-feature-imports-no-app',
+    comment: 'The app (router, shell, screens) is built from features, not the other way round.',
+    severity: 'error',
+    from: { path: '^src/client/features/' },
+    to: { path: '^src/client/(main\\.tsx|router\\.tsx|shell/|screens/)' },
+  },
+  {
+    name: 'client-shared-place-imports-no-feature',
+    comment: 'A shared place is below every feature: it imports no feature and nothing of the app.',
+    severity: 'error',
+    from: { path: '^src/client/(api\\.ts|theme\\.ts|components/|data/|i18n/|live/|offline/)' },
+    to: { path: '^src/client/(features/|screens/|shell/|main\\.tsx|router\\.tsx)' },
+  },
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [...layers, ...client],
+  options: {
+    includeOnly: '^src/',
+    babelConfig: { fileName: '.dependency-cruiser.babel.cjs' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    exclude: { path: '\\.d\\.ts$' },
+  },
+};
