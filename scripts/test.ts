@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATHS } from '../e2e/support/chromium-paths';
+import { CHROMIUM_PATHS } from '../test-support/chromium';
 
 // Every step gets a scratch folder as its TMPDIR (databases, uploads, browser profiles, reports), removed at
 // the end whatever happened, so a run leaves nothing behind in the system's temp folder.
