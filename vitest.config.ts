@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The client's logic that needs no browser: query invalidation, optimistic updates, the offline queue.
+          name: 'client',
+          include: ['src/client/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           // The test command itself (scripts/test.ts), run as npm test runs it.
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],

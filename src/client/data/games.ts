@@ -1,5 +1,7 @@
 import {
   infiniteQueryOptions,
+  mutationOptions,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQuery,
@@ -153,9 +155,13 @@ export function rsvpFailure(error: unknown): string {
  * answers come back and the caller shows the spec's message.
  */
 export function useSetRsvp(gameId: string) {
-  const queryClient = useQueryClient();
+  return useMutation(setRsvpMutation(useQueryClient(), gameId));
+}
+
+/** useSetRsvp's mutation, given its query client: the optimistic answer and its rollback. */
+export function setRsvpMutation(queryClient: QueryClient, gameId: string) {
   const { queryKey } = gameQuery(gameId);
-  return useMutation({
+  return mutationOptions({
     mutationFn: (json: RsvpInput) => unwrap(api.games[':gameId'].rsvp.$put({ param: { gameId }, json })),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey, exact: true });
