@@ -8,7 +8,7 @@
 // Run: npx tsx bench/notifications.ts
 import { sql } from 'drizzle-orm';
 import { authorizeGame } from '../src/server/access/game';
-import { analyzeChangedTables } from '../src/server/db/auto-analyze';
+import { analyzeChangedTables } from '../src/server/db/engine/auto-analyze';
 import { bookGame } from '../src/server/features/games/lifecycle';
 import { createGame } from '../src/server/features/games/service';
 import { createLogger } from '../src/server/log';
@@ -80,7 +80,7 @@ await repeat(
     const booking: number[] = [];
     const notifying: number[] = [];
     const emptyTransaction: number[] = [];
-    // Statistics as the server keeps them on the embedded database (src/server/db/auto-analyze.ts, every
+    // Statistics as the server keeps them on the embedded database (src/server/db/engine/auto-analyze.ts, every
     // minute): this run's 40 polls and bookings add 1,600 rows or more to tables that began empty.
     await analyzeChangedTables(db);
     for (let i = 0; i < BOOKINGS; i++) {

@@ -80,8 +80,12 @@ export async function buildServer(): Promise<void> {
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOut, 'migrations'), {
     recursive: true,
   });
-  for (const file of ['init-data-dir.mjs', 'pglite-worker.mjs', 'prepared-statements.mjs'])
-    cpSync(path.join(root, 'src/server/db', file), path.join(serverOut, file));
+  for (const file of [
+    'data-dir/init-data-dir.mjs',
+    'engine/pglite-worker.mjs',
+    'engine/prepared-statements.mjs',
+  ])
+    cpSync(path.join(root, 'src/server/db', file), path.join(serverOut, path.basename(file)));
   cpSync(path.join(root, 'src/shared/i18n/messages'), path.join(serverOut, 'messages'), { recursive: true });
   cpSync(path.join(root, 'src/server/mail/mail-worker.mjs'), path.join(serverOut, 'mail-worker.mjs'));
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase } from './client';
+import { openDatabase } from './client';
+import { DatabaseLockedError } from './data-dir/embedded-folder';
 
 describe('embedded database', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'turnout-db-'));

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,11 +10,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { acquireDirLock, LockHeldError } from './data-dir-lock';
-import { type Listener, listenOnServer } from './listen';
-import { preparingClient } from './pg-prepared';
-import { PGliteThread } from './pglite-thread';
-import { preparedStatements } from './prepared-statements.mjs';
+import { initDataDir, lockDataDir } from './data-dir/embedded-folder';
+import { type Listener, listenOnServer } from './engine/listen';
+import { preparingClient } from './engine/pg-prepared';
+import { PGliteThread } from './engine/pglite-thread';
+import { preparedStatements } from './engine/prepared-statements.mjs';
 import * as schema from './schema';
 import { expectedSchema, recordSchema, refuseNewerSchema } from './schema-version';
 
@@ -44,8 +42,6 @@ export type DatabaseTarget =
   | { kind: 'embedded'; dataDir: string }
   | { kind: 'embedded-memory'; loadDataDir?: Blob | File }
   | { kind: 'postgres'; url: string };
-
-export class DatabaseLockedError extends Error {}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -161,35 +157,6 @@ function wrapPglite(
       await release();
     },
   };
-}
-
-const initScript = fileURLToPath(new URL('./init-data-dir.mjs', import.meta.url));
-
-/** A new data folder is made by a child process (see init-data-dir.mjs), so its memory goes when it exits. */
-async function initDataDir(dir: string): Promise<void> {
-  const child = spawn(process.execPath, [initScript, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`Could not create the database in ${dir}: ${stderr.trim()}`);
-}
-
-/** Locks the PGlite data directory: a second process on it would corrupt the database. */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
-  mkdirSync(dir, { recursive: true });
-  try {
-    const release = acquireDirLock(`${dir}.lock`);
-    return async () => release();
-  } catch (error) {
-    if (error instanceof LockHeldError) {
-      throw new DatabaseLockedError(
-        `The database in ${dir} is in use by another Turnout process. Stop it first, or set DATA_DIR to another folder.`,
-      );
-    }
-    throw error;
-  }
 }
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {

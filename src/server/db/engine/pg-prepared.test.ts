@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresAvailable, serverUrl } from '../test/server-process';
+import { postgresAvailable, serverUrl } from '../../test/server-process';
 import { preparingClient } from './pg-prepared';
 
 const available = await postgresAvailable();

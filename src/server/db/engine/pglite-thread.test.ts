@@ -4,9 +4,9 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgErrorCode } from '../http/errors';
-import { countingTurns, work } from '../test/turns';
-import { type Database, openDatabase } from './client';
+import { pgErrorCode } from '../../http/errors';
+import { countingTurns, work } from '../../test/turns';
+import { type Database, openDatabase } from '../client';
 
 // The server's embedded database runs PGlite on a thread of its own (pglite-thread.ts, pglite-worker.mjs).
 describe('embedded database on its own thread', () => {

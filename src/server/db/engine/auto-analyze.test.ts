@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../log';
+import { createLogger } from '../../log';
+import { type Database, openDatabase } from '../client';
 import { analyzeChangedTables, startAutoAnalyze } from './auto-analyze';
-import { type Database, openDatabase } from './client';
 
 // The embedded database as the server opens it (on its own thread), which has no autovacuum.
 describe('statistics of the embedded database', () => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresAvailable, serverUrl } from '../test/server-process';
-import { countingTurns, work } from '../test/turns';
+import { postgresAvailable, serverUrl } from '../../test/server-process';
+import { countingTurns, work } from '../../test/turns';
 import { inTurn, TurnTakingClient } from './one-per-turn';
 
 describe('inTurn', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from '../log';
-import type { Db } from './client';
+import type { Logger } from '../../log';
+import type { Db } from '../client';
 
 /**
  * PostgreSQL's autovacuum renews a table's planner statistics once its rows changed since the last ANALYZE
