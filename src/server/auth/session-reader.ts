@@ -14,7 +14,10 @@ export interface SignedInSession {
   setCookies: string[];
 }
 
-/** What the reader needs of better-auth: its cookie names, session timing and secret, and the full lookup. */
+/**
+ * What the reader needs of better-auth: its cookie names, session timing and secret, and the full lookup.
+ * Only the lookup is public API; session-reader-contract.test.ts holds the installed version to the rest.
+ */
 export interface SessionAuth {
   $context: Promise<{
     secret: string;
