@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 58: a commit's subject says what changed in at most about 72 characters; the why goes in its body or a
+// decision record. Checked from the commit that brought this check in: the history before it is as it is.
+const SINCE = 'Commit subjects of at most 72 characters, checked by npm test';
+const LIMIT = 72;
+
+const root = path.resolve(import.meta.dirname, '..');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+
+describe('commit subjects', () => {
+  it(`are at most ${LIMIT} characters since this check came in`, () => {
+    const start = git('log', '--format=%H', '--fixed-strings', `--grep=${SINCE}`)
+      .split('\n')
+      .filter(Boolean)
+      .at(-1);
+    expect(start, 'the commit that brought this check in is in the history').toBeTruthy();
+    const long = git('log', '--format=%h %s', `${start}^..HEAD`)
+      .split('\n')
+      .filter((line) => line.length - line.indexOf(' ') - 1 > LIMIT);
+    expect(long).toEqual([]);
+  });
+});
