@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // Issue 58: a commit's subject says what changed in at most about 72 characters; the why goes in its body or a
 // decision record. Checked from the commit that brought this check in: the history before it is as it is.
-const SINCE = 'Commit subjects of at most 72 characters, checked by npm test';
+const SINCE = 'Commit subjects are checked from here on: at most 72 characters';
 const LIMIT = 72;
 
 const root = path.resolve(import.meta.dirname, '..');
