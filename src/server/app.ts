@@ -42,6 +42,7 @@ import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import type { Logger } from './log';
 import { type PushReach, publicPushReach } from './notifications/push-endpoint';
+import type { RouteContext } from './route-context';
 import { configuredStorage } from './storage/configured';
 import type { FileStorage } from './storage/file-storage';
 
@@ -82,62 +83,59 @@ function apiRoutes({
   config,
   database,
   auth,
-  live,
-  liveHeartbeatMs,
+  log,
   clock = () => new Date(),
   storage,
-  log,
   pushReach = publicPushReach,
+  live,
+  liveHeartbeatMs,
 }: AppDeps) {
-  const { db } = database;
-  const photos = {
-    db,
-    storage: storage ?? configuredStorage(config),
-    settings: config.photos,
+  const ctx: RouteContext = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    log,
     clock,
+    storage: storage ?? configuredStorage(config),
+    pushReach,
+    live,
+    liveHeartbeatMs,
   };
-  // Confirming a deletion is a credential check: counted like sign-in attempts.
-  const attempts = { max: config.rateLimit.authMax, windowSeconds: config.rateLimit.windowSeconds };
   return new Hono()
-    .route('/status', statusRoutes(database, config))
-    .route('/gate', gateRoutes(config, db, clock))
-    .route('/me/calendar', calendarLinkRoutes(auth, db, config.publicUrl, clock))
-    .route('/me/notifications', notificationSettingRoutes(auth, db))
-    .route('/me/time-zone', timeZoneRoutes(auth, db))
-    .route('/push', pushRoutes(auth, db, pushReach))
-    .route('/me', meRoutes(auth, db, clock))
-    .route('/updates', updateRoutes(auth, db, clock))
-    .route('/unsubscribe', unsubscribeRoutes(db, config.authSecret))
-    .route('/calendar', calendarFeedRoutes(db, config.publicUrl, clock))
-    .route(
-      '/account',
-      accountRoutes(auth, db).route(
-        '/',
-        accountDataRoutes({ db, auth, storage: photos.storage, attempts, log }, clock),
-      ),
-    )
-    .route('/waitlist', waitlistRoutes(config, db, clock))
+    .route('/status', statusRoutes(ctx))
+    .route('/gate', gateRoutes(ctx))
+    .route('/me/calendar', calendarLinkRoutes(ctx))
+    .route('/me/notifications', notificationSettingRoutes(ctx))
+    .route('/me/time-zone', timeZoneRoutes(ctx))
+    .route('/push', pushRoutes(ctx))
+    .route('/me', meRoutes(ctx))
+    .route('/updates', updateRoutes(ctx))
+    .route('/unsubscribe', unsubscribeRoutes(ctx))
+    .route('/calendar', calendarFeedRoutes(ctx))
+    .route('/account', accountRoutes(ctx).route('/', accountDataRoutes(ctx)))
+    .route('/waitlist', waitlistRoutes(ctx))
     .route(
       '/groups',
-      groupRoutes(auth, db, clock, photos.storage)
-        .route('/', inviteRoutes(db, config.publicUrl, clock))
-        .route('/', memberRoutes(db, clock))
-        .route('/', groupPlaceRoutes(db))
-        .route('/', groupExpenseRoutes(db, clock)),
+      groupRoutes(ctx)
+        .route('/', inviteRoutes(ctx))
+        .route('/', memberRoutes(ctx))
+        .route('/', groupPlaceRoutes(ctx))
+        .route('/', groupExpenseRoutes(ctx)),
     )
-    .route('/places', placeRoutes(auth, db))
+    .route('/places', placeRoutes(ctx))
     .route(
       '/games',
-      gameRoutes(auth, db, clock, photos.storage)
-        .route('/', gameExpenseRoutes(db))
-        .route('/', gameCalendarRoutes(db, config.publicUrl))
-        .route('/', gamePhotoRoutes(photos)),
+      gameRoutes(ctx)
+        .route('/', gameExpenseRoutes(ctx))
+        .route('/', gameCalendarRoutes(ctx))
+        .route('/', gamePhotoRoutes(ctx)),
     )
-    .route('/photos', photoRoutes(auth, photos))
-    .route('/expenses', expenseRoutes(auth, db, clock))
-    .route('/settle-up', settleRoutes(auth, db, clock).route('/', paymentRoutes(db, clock)))
-    .route('/live', liveRoutes(auth, live, liveHeartbeatMs))
-    .route('/admin', adminRoutes(auth, db));
+    .route('/photos', photoRoutes(ctx))
+    .route('/expenses', expenseRoutes(ctx))
+    .route('/settle-up', settleRoutes(ctx).route('/', paymentRoutes(ctx)))
+    .route('/live', liveRoutes(ctx))
+    .route('/admin', adminRoutes(ctx));
 }
 
 export function createApp(deps: AppDeps) {

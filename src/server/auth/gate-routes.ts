@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { authMessages, gateCodeMatches, gateSchema } from '../../shared/auth';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { consumeRateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
+import type { RouteContext } from '../route-context';
 import { CLIENT_IP_HEADER } from './auth';
 import { GATE_COOKIE, mintGatePass, verifyGatePass } from './gate-token';
 
 /** The sign-up gate: proves knowledge of SIGNUP_CODE with a signed browser-session cookie. */
-export function gateRoutes(config: Config, db: Db, clock: () => Date) {
+export function gateRoutes({ config, db, clock }: RouteContext) {
   const secure = config.publicUrl.startsWith('https://');
   return new Hono()
     .get('/', (c) => {

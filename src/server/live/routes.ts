@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { type SSEMessage, streamSSE } from 'hono/streaming';
 import { LIVE_HEARTBEAT_MS } from '../../shared/live';
-import type { Auth } from '../auth/auth';
 import { type AuthedEnv, requireUser } from '../auth/session';
 import { ApiError } from '../http/errors';
-import type { LiveHub } from './hub';
+import type { RouteContext } from '../route-context';
 
 /**
  * GET /api/live: the signed-in user's Server-Sent Events stream. Events: `ready` once subscribed, then
@@ -12,7 +11,11 @@ import type { LiveHub } from './hub';
  * lost; a comment line every `heartbeatMs`. The session is checked again at every heartbeat, so a stream of a
  * signed-out or revoked session ends.
  */
-export function liveRoutes(auth: Auth, hub: LiveHub | undefined, heartbeatMs = LIVE_HEARTBEAT_MS) {
+export function liveRoutes({
+  auth,
+  live: hub,
+  liveHeartbeatMs: heartbeatMs = LIVE_HEARTBEAT_MS,
+}: RouteContext) {
   return new Hono<AuthedEnv>().use(requireUser(auth)).get('/', async (c) => {
     if (!hub) throw new ApiError(503, 'LIVE_OFF', 'Live updates are not available.');
     const headers = c.req.raw.headers;

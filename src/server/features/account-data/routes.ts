@@ -4,6 +4,7 @@ import { wallClock } from '../../../shared/time';
 import type { AuthedEnv } from '../../auth/session';
 import { attachmentDisposition } from '../../http/csv';
 import { validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import { exportUserData } from './export';
 import { type DeletionContext, deleteAccount } from './service';
 
@@ -12,7 +13,10 @@ import { type DeletionContext, deleteAccount } from './service';
  * file; POST /api/account/delete deletes the account. Mounted inside the account routes, behind their
  * session check: there is no one else's data to ask for.
  */
-export function accountDataRoutes(ctx: DeletionContext, clock: () => Date) {
+export function accountDataRoutes({ db, auth, storage, log, config, clock }: RouteContext) {
+  // Confirming a deletion is a credential check: counted like sign-in attempts.
+  const attempts = { max: config.rateLimit.authMax, windowSeconds: config.rateLimit.windowSeconds };
+  const ctx: DeletionContext = { db, auth, storage, attempts, log };
   return new Hono<AuthedEnv>()
     .get('/data', validate('query', dataExportQuery), async (c) => {
       const now = clock();

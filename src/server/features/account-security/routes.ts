@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import { listSessions, revokeOtherSessions, revokeSession, SESSION_NOT_FOUND } from './service';
 
 /** The signed-in user's sessions: list them, end one, end all others, end all (signing out here too). */
-export function accountRoutes(auth: Auth, db: Db) {
+export function accountRoutes({ auth, db }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/sessions', async (c) => {

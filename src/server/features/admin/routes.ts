@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { adminFilterQuery } from '../../../shared/admin';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import { adminCursors, adminGames, adminGroups, adminPlaces } from './service';
 
 const groupsQuery = z.object({ cursor: adminCursors.groups.optional() });
@@ -16,7 +15,7 @@ const placesQuery = adminFilterQuery.extend({ cursor: adminCursors.places.option
  * each list holds only what the caller may see: a group filter naming someone else's group simply matches
  * nothing.
  */
-export function adminRoutes(auth: Auth, db: Db) {
+export function adminRoutes({ auth, db }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/groups', validate('query', groupsQuery), async (c) =>

@@ -3,17 +3,16 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authorizeGame } from '../../access/game';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import { calendarText } from '../../calendar/calendar-messages';
 import { buildCalendar } from '../../calendar/ics';
 import { loadCalendarGames } from '../../calendar/load';
-import type { Db } from '../../db/client';
 import { calendarFeeds } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { intlFor } from '../../i18n/intl';
 import { profileLocale, viewerLocale } from '../../i18n/request-locale';
+import type { RouteContext } from '../../route-context';
 
 export const calendarMessages = {
   notBooked: 'Add to calendar once the game is booked.',
@@ -39,7 +38,8 @@ const feedUrl = (publicUrl: string, token: string) =>
  * Profile's language, else the one their browser asks for. Mounted in the games routes, behind their sign-in
  * check.
  */
-export function gameCalendarRoutes(db: Db, publicUrl: string) {
+export function gameCalendarRoutes({ db, config }: RouteContext) {
+  const { publicUrl } = config;
   return new Hono<AuthedEnv>().get(
     '/:gameId/calendar.ics',
     validate('param', z.object({ gameId: z.string() })),
@@ -60,7 +60,8 @@ export function gameCalendarRoutes(db: Db, publicUrl: string) {
 }
 
 /** GET /api/me/calendar (the link, if any) and POST (a new link; the old one stops working at once). */
-export function calendarLinkRoutes(auth: Auth, db: Db, publicUrl: string, clock: () => Date) {
+export function calendarLinkRoutes({ auth, db, config, clock }: RouteContext) {
+  const { publicUrl } = config;
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => {
@@ -82,7 +83,8 @@ export function calendarLinkRoutes(auth: Auth, db: Db, publicUrl: string, clock:
  * GET /api/calendar/:token.ics — the subscription itself, without a session: the token is the key. A calendar
  * app's request says nothing of its reader, so it comes in the person's Profile language, else English.
  */
-export function calendarFeedRoutes(db: Db, publicUrl: string, clock: () => Date) {
+export function calendarFeedRoutes({ db, config, clock }: RouteContext) {
+  const { publicUrl } = config;
   return new Hono().get('/:file', async (c) => {
     const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(c.req.param('file'))?.[1];
     const [feed] = token

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { createExpenseSchema, expenseGamesQuery, expensesQuery } from '../../../shared/expenses';
 import { myExpensesCsvFileName, myExpensesCsvQuery } from '../../../shared/my-expenses-csv';
 import { authorizeGame } from '../../access/game';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../http/csv';
 import { validate } from '../../http/validate';
 import { viewerLocale } from '../../i18n/request-locale';
+import type { RouteContext } from '../../route-context';
 import { myExpensesCsv } from './export';
 import { expenseGameChoices } from './game-choices';
 import { myExpenses } from './my-expenses';
@@ -20,7 +19,7 @@ const expenseParam = z.object({ expenseId: z.uuid() });
  * /api/expenses: the user's expenses (and as CSV under the same filters), the games they may add one to,
  * adding, deleting, re-splitting.
  */
-export function expenseRoutes(auth: Auth, db: Db, clock: () => Date) {
+export function expenseRoutes({ auth, db, clock }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', validate('query', expensesQuery), async (c) =>
@@ -54,7 +53,7 @@ export function expenseRoutes(auth: Auth, db: Db, clock: () => Date) {
 }
 
 /** /api/games/:gameId/expenses: the game page's expenses panel; mounted inside the game routes. */
-export function gameExpenseRoutes(db: Db) {
+export function gameExpenseRoutes({ db }: RouteContext) {
   return new Hono<AuthedEnv>().get(
     '/:gameId/expenses',
     validate('param', z.object({ gameId: z.string() })),

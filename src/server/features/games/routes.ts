@@ -11,11 +11,9 @@ import {
 } from '../../../shared/games';
 import { repeatSchema } from '../../../shared/series';
 import { authorizeGame } from '../../access/game';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
-import type { FileStorage } from '../../storage/file-storage';
+import type { RouteContext } from '../../route-context';
 import { gameDetail } from './detail';
 import { editGame } from './edit';
 import { bookGame, changeStatus, setAttendance } from './lifecycle';
@@ -31,7 +29,7 @@ const listQuery = gamesQuery
   .refine((query) => !query.cursor || query.section, { path: ['cursor'], message: 'Invalid cursor.' });
 const updateParam = z.object({ gameId: z.string(), updateId: z.uuid() });
 
-export function gameRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileStorage) {
+export function gameRoutes({ auth, db, clock, storage }: RouteContext) {
   const game = (c: { var: { user: { id: string } } }, gameId: string) =>
     authorizeGame(db, c.var.user.id, gameId);
   return new Hono<AuthedEnv>()

@@ -4,11 +4,11 @@ import { paidSchema, receiveSchema } from '../../../shared/expenses';
 import { groupExpensesCsvQuery, groupExpensesQuery } from '../../../shared/group-expenses';
 import { authorizeGroup } from '../../access/group';
 import type { AuthedEnv } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { markPaid, markReceived } from '../../domain/debt-steps';
 import { attachmentDisposition } from '../../http/csv';
 import { validate } from '../../http/validate';
 import { viewerLocale } from '../../i18n/request-locale';
+import type { RouteContext } from '../../route-context';
 import { groupExpensesCsv } from './export';
 import { expensePage, groupBalances } from './service';
 
@@ -19,7 +19,7 @@ const groupParam = z.object({ groupId: z.string() });
  * Received limited to this group's shares. Members only (anyone else gets 404 'Group not found.'); mounted
  * inside the group routes, behind their session check.
  */
-export function groupExpenseRoutes(db: Db, clock: () => Date) {
+export function groupExpenseRoutes({ db, clock }: RouteContext) {
   return (
     new Hono<AuthedEnv>()
       .get(

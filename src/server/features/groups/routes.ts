@@ -2,11 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { changeCurrencySchema, createGroupSchema, renameGroupSchema } from '../../../shared/groups';
 import { authorizeAdmin, authorizeGroup } from '../../access/group';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
-import type { FileStorage } from '../../storage/file-storage';
+import type { RouteContext } from '../../route-context';
 import {
   changeCurrency,
   createGroup,
@@ -19,7 +17,7 @@ import {
 
 const groupParam = z.object({ groupId: z.string() });
 
-export function groupRoutes(auth: Auth, db: Db, clock: () => Date, storage: FileStorage) {
+export function groupRoutes({ auth, db, clock, storage }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ groups: await listGroups(db, c.var.user.id) }))

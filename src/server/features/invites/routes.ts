@@ -9,9 +9,9 @@ import {
 } from '../../../shared/groups';
 import { authorizeAdmin, authorizeGroup } from '../../access/group';
 import type { AuthedEnv } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isUuid, validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import {
   currentInvite,
   expireInvites,
@@ -25,7 +25,8 @@ const groupParam = z.object({ groupId: z.string() });
 
 /** The group's invite (read by members, managed by admins) and the join flow for anyone signed in who has the link; mounted inside the
  * group routes, behind their session check. */
-export function inviteRoutes(db: Db, origin: string, clock: () => Date) {
+export function inviteRoutes({ db, config, clock }: RouteContext) {
+  const origin = config.publicUrl;
   const admin = (c: { var: { user: { id: string } } }, groupId: string) =>
     authorizeAdmin(db, c.var.user.id, groupId);
   return (

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { changeRoleSchema } from '../../../shared/members';
 import { authorizeAdmin, authorizeGroup } from '../../access/group';
 import type { AuthedEnv } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import { changeRole, leaveGroup, listMembers, removeMember } from './service';
 
 const groupParam = z.object({ groupId: z.string() });
@@ -15,7 +15,7 @@ const memberParam = z.object({ groupId: z.string(), memberId: z.string() });
  * The members screen: the list for every member, role changes and removal for admins, leaving for anyone in
  * the group. Mounted inside the group routes, behind their session check.
  */
-export function memberRoutes(db: Db, clock: () => Date) {
+export function memberRoutes({ db, clock }: RouteContext) {
   return new Hono<AuthedEnv>()
     .get('/:groupId/members', validate('param', groupParam), async (c) => {
       const access = await authorizeGroup(db, c.var.user.id, c.req.valid('param').groupId);

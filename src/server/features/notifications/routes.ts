@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { readUnsubscribeToken } from '../../notifications/unsubscribe-token';
+import type { RouteContext } from '../../route-context';
 import {
   mailSettingSchema,
   mailSettings,
@@ -16,7 +15,7 @@ import {
 } from './service';
 
 /** Profile → Notifications: GET every mail kind's setting, PUT one. */
-export function notificationSettingRoutes(auth: Auth, db: Db) {
+export function notificationSettingRoutes({ auth, db }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ mail: await mailSettings(db, c.var.user.id) }))
@@ -28,7 +27,7 @@ export function notificationSettingRoutes(auth: Auth, db: Db) {
 }
 
 /** PUT: the zone the browser reports, so mails show times as the person's screens do. */
-export function timeZoneRoutes(auth: Auth, db: Db) {
+export function timeZoneRoutes({ auth, db }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .put('/', validate('json', timeZoneSchema), async (c) => {
@@ -44,9 +43,9 @@ const tokenQuery = z.object({ token: z.string().max(300).optional() });
  * provider, body `List-Unsubscribe=One-Click`, or from our /unsubscribe page); a GET never changes anything
  * (link scanners follow links) and opens that page. The signed token names the person and the kind.
  */
-export function unsubscribeRoutes(db: Db, secret: string) {
+export function unsubscribeRoutes({ db, config }: RouteContext) {
   const read = (token: string | undefined) => {
-    const target = readUnsubscribeToken(secret, token);
+    const target = readUnsubscribeToken(config.authSecret, token);
     if (!target) throw new ApiError(400, 'INVALID_TOKEN', notificationMessages.badToken);
     return target;
   };

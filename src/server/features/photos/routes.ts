@@ -3,12 +3,12 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { gamePhotosQuery, photoMessages } from '../../../shared/photos';
 import { type AuthorizedGame, authorizeGame } from '../../access/game';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
 import { cursorParam } from '../../db/keyset';
 import { ApiError } from '../../http/errors';
 import { BodyTooLargeError, spoolBody } from '../../http/upload-spool';
 import { validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import {
   addPhoto,
   assertCanUpload,
@@ -32,10 +32,19 @@ const UPLOAD_TYPE = /^(application\/octet-stream|image\/[\w.+-]+)\s*(;|$)/i;
 /** A photo's bytes never change at its address (a new upload is a new photo), so browsers may keep them. */
 const IMAGE_CACHE = 'private, max-age=31536000, immutable';
 
+/** What the photo services need of the app's context. */
+const photoContext = ({ db, storage, config, clock }: RouteContext): PhotoContext => ({
+  db,
+  storage,
+  settings: config.photos,
+  clock,
+});
+
 type UploadEnv = { Variables: AuthedEnv['Variables'] & { game: AuthorizedGame } };
 
 /** /api/games/:gameId/photos: the gallery and uploads; mounted inside the game routes (signed in). */
-export function gamePhotoRoutes(ctx: PhotoContext) {
+export function gamePhotoRoutes(context: RouteContext) {
+  const ctx = photoContext(context);
   // Who may upload, and whether the game has room, is settled before a byte of the body is read.
   const admitUpload = createMiddleware<UploadEnv>(async (c, next) => {
     const access = await authorizeGame(ctx.db, c.var.user.id, c.req.param('gameId') ?? '');
@@ -68,7 +77,8 @@ export function gamePhotoRoutes(ctx: PhotoContext) {
 }
 
 /** /api/photos/:photoId: the image and its thumbnail, for members of the game's group only; deleting. */
-export function photoRoutes(auth: Auth, ctx: PhotoContext) {
+export function photoRoutes(context: RouteContext) {
+  const ctx = photoContext(context);
   const image = async (c: Context<AuthedEnv>, photoId: string, variant: 'full' | 'thumbnail') => {
     const { photo } = await authorizePhoto(ctx.db, c.var.user.id, photoId);
     const file = await openPhoto(ctx, photo, variant);
@@ -80,7 +90,7 @@ export function photoRoutes(auth: Auth, ctx: PhotoContext) {
   };
 
   return new Hono<AuthedEnv>()
-    .use(requireUser(auth))
+    .use(requireUser(context.auth))
     .get('/:photoId', validate('param', photoParam), (c) => image(c, c.req.valid('param').photoId, 'full'))
     .get('/:photoId/thumbnail', validate('param', photoParam), (c) =>
       image(c, c.req.valid('param').photoId, 'thumbnail'),

@@ -11,11 +11,10 @@ import {
   updatePlaceSchema,
 } from '../../../shared/places';
 import { authorizeAdmin, authorizeGroup } from '../../access/group';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import { importablePlaces, listGroupPlaces, listMyPlaces, placeCursor, placeWithGroups } from './lists';
 import { removeOwnPlace, updateOwnPlace } from './own-places';
 import { createPlace, groupPlace, linkPlaces, removeGroupPlace, updateGroupPlace } from './service';
@@ -32,7 +31,7 @@ const groupPlacesQuery = pageQuery.extend({ q: placeSearchSchema.optional() });
  * /api/places: the user's places across groups, similar-place search, creation, and editing or removing a
  * place of their own (one in none of their groups).
  */
-export function placeRoutes(auth: Auth, db: Db) {
+export function placeRoutes({ auth, db }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', validate('query', pageQuery), async (c) =>
@@ -66,7 +65,7 @@ export function placeRoutes(auth: Auth, db: Db) {
 }
 
 /** /api/groups/:groupId/places: mounted inside the group routes, behind their session check. */
-export function groupPlaceRoutes(db: Db) {
+export function groupPlaceRoutes({ db }: RouteContext) {
   return new Hono<AuthedEnv>()
     .get(
       '/:groupId/places',

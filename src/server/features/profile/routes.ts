@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { isSupportedLocale } from '../../../shared/i18n/locales';
 import { updateProfileSchema } from '../../../shared/profile';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { ensureProfile } from '../../domain/profile';
 import { validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import { updateProfile } from './service';
 
 type Profile = Awaited<ReturnType<typeof ensureProfile>>;
@@ -28,7 +27,7 @@ const profileView = (profile: Profile) => ({
   locale: isSupportedLocale(profile.locale) ? profile.locale : null,
 });
 
-export function meRoutes(auth: Auth, db: Db, clock: () => Date) {
+export function meRoutes({ auth, db, clock }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => {

@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
 import { pushEndpointSchema, pushKindSettingSchema, pushSubscriptionSchema } from '../../../shared/push';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
-import type { PushReach } from '../../notifications/push-endpoint';
 import { vapidKeys } from '../../notifications/vapid-keys';
+import type { RouteContext } from '../../route-context';
 import { pushKinds, removePushSubscription, savePushSubscription, setPushKind } from './service';
 
 /**
  * Push on this browser (Profile → Notifications): the server's VAPID public key to subscribe with, this
  * browser's subscription saved or removed, and which kinds come as push on every device of the person's.
  */
-export function pushRoutes(auth: Auth, db: Db, reach: Pick<PushReach, 'localServices'>) {
+export function pushRoutes({ auth, db, pushReach: reach }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/key', async (c) => c.json({ publicKey: (await vapidKeys(db)).publicKey }))

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { paidSchema, receiveSchema } from '../../../shared/expenses';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { markPaid, markReceived } from '../../domain/debt-steps';
 import { settleUp } from '../../domain/debts';
 import { validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 
 /** /api/settle-up: the user's debts and the two-step "I paid" / "I received". */
-export function settleRoutes(auth: Auth, db: Db, clock: () => Date) {
+export function settleRoutes({ auth, db, clock }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json(await settleUp(db, c.var.user.id)))

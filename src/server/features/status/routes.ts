@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { RouteContext } from '../../route-context';
 import { APP_VERSION } from '../../version';
 
 /** Public health and capability report for /test and for load balancers. */
-export function statusRoutes(database: Database, config: Config) {
+export function statusRoutes({ database, config }: RouteContext) {
   return new Hono().get('/', async (c) => {
     const healthy = await database.db
       .execute(sql`select 1`)

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
 import { type AuthedEnv, requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { validate } from '../../http/validate';
+import type { RouteContext } from '../../route-context';
 import { feedPage, feedQuery, markRead, markReadSchema, unreadCount } from './service';
 
 /** The Updates feed: GET / (a page), GET /unread (the badge), POST /read (what the feed has shown). */
-export function updateRoutes(auth: Auth, db: Db, clock: () => Date) {
+export function updateRoutes({ auth, db, clock }: RouteContext) {
   return new Hono<AuthedEnv>()
     .use(requireUser(auth))
     .get('/', validate('query', feedQuery), async (c) =>
