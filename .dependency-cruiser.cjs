@@ -53,9 +53,44 @@ const client = [
   },
 ];
 
+/**
+ * The server: a feature folder imports the shared places below it (access/, domain/, db/, http/, auth/,
+ * notifications/, storage/, live/, mail/, i18n/, calendar/…) and src/shared, never another feature; only the
+ * app around them (app.ts, main.ts) and the demo seed put features together.
+ */
+const server = [
+  {
+    name: 'server-feature-imports-no-other-feature',
+    comment:
+      'What two features use moves to a shared place (access/ for the access checks, domain/ for shared rules).',
+    severity: 'error',
+    from: { path: '^src/server/features/([^/]+)/' },
+    to: { path: '^src/server/features/', pathNot: '^src/server/features/$1/' },
+  },
+  {
+    name: 'server-feature-imports-no-app',
+    comment:
+      'The app (app.ts, main.ts) is built from features, not the other way round; a test may build the app.',
+    severity: 'error',
+    from: { path: '^src/server/features/', pathNot: '\\.test\\.ts$' },
+    to: { path: '^src/server/(app|main)\\.ts$' },
+  },
+  {
+    name: 'server-shared-place-imports-no-feature',
+    comment:
+      'A shared place is below every feature: it imports no feature and not the app. A test of a shared place may drive a feature.',
+    severity: 'error',
+    from: {
+      path: '^src/server/',
+      pathNot: ['^src/server/(features|demo|test)/', '^src/server/(app|main)\\.ts$', '\\.test\\.ts$'],
+    },
+    to: { path: ['^src/server/features/', '^src/server/(app|main)\\.ts$'] },
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
-  forbidden: [...layers, ...client],
+  forbidden: [...layers, ...client, ...server],
   options: {
     includeOnly: '^src/',
     babelConfig: { fileName: '.dependency-cruiser.babel.cjs' },
