@@ -1,4 +1,4 @@
-// Helpers for tests of how work shares the event loop (src/server/db/one-per-turn.ts).
+// Helpers for tests of how work shares the event loop (src/server/db/engine/one-per-turn.ts).
 
 /** Counts the event loop's turns while `body` runs: an immediate that queues itself runs once per turn. */
 export async function countingTurns<T>(body: (turn: () => number) => Promise<T>): Promise<T> {
