@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { FIRST_SCREEN_AREAS } from '../../shared/i18n/areas';
+import { areaOf, FIRST_SCREEN_AREAS } from '../../shared/i18n/areas';
 import { readCatalogue } from '../../shared/i18n/catalogue-files';
 import type { Catalogue } from '../../shared/i18n/catalogues';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale, SUPPORTED_LOCALES } from '../../shared/i18n/locales';
@@ -18,11 +18,13 @@ export const catalogues = Object.fromEntries(
   SUPPORTED_LOCALES.map((locale) => [locale, readCatalogue(messagesDir, locale)]),
 ) as Record<Locale, Catalogue>;
 
-/** The first screen's part of each catalogue, as the browser's app starts with it. */
+/** The first screen's part of each catalogue, as the browser's app starts with it: taken from the whole one. */
 export const firstScreenCatalogues = Object.fromEntries(
   SUPPORTED_LOCALES.map((locale) => [
     locale,
-    readCatalogue(messagesDir, locale, (area) => FIRST_SCREEN_AREAS.includes(area)),
+    Object.fromEntries(
+      Object.entries(catalogues[locale]).filter(([id]) => FIRST_SCREEN_AREAS.includes(areaOf(id))),
+    ),
   ]),
 ) as Record<Locale, Catalogue>;
 
