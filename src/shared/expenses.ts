@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES, type ExpenseCategory, PAYMENT_METHODS, type PaymentMethod } from './constants';
+import { payersSchema, splitSchema } from './expense-split';
 import { defineMessages, englishOf } from './i18n/define';
 import { currencyCodeSchema, DEFAULT_CURRENCY, minorToDecimalText } from './money';
 
@@ -157,6 +158,23 @@ export const createExpenseSchema = z.object({
    * nothing is added. Omitted: the amount is in whatever the group's currency is.
    */
   currency: currencyCodeSchema.optional(),
+  /** Omitted: equally among everyone at the game (attendees and their guests), the spec's rule. */
+  split: splitSchema.optional(),
+  /** Several payers with what each paid; omitted: `paidBy` (or the caller) paid it all. */
+  payers: payersSchema.optional(),
+});
+
+/**
+ * Changing an expense after the fact: the amount, and the split and payers derived anew (omitted: equally among
+ * everyone at the game, and the expense's first payer paid it all); description and category kept when omitted.
+ */
+export const updateExpenseSchema = z.object({
+  amountCents: createExpenseSchema.shape.amountCents,
+  description: z.string().trim().max(200).optional(),
+  category: z.enum(EXPENSE_CATEGORIES).optional(),
+  currency: currencyCodeSchema.optional(),
+  split: splitSchema.optional(),
+  payers: payersSchema.optional(),
 });
 
 export const settleSchema = z.object({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitEqually } from './settle';
-import { computeSplit, splitByWeights, WHOLE_PERCENT } from './split';
+import { computeSplit, splitAmongPayers, splitByWeights, WHOLE_PERCENT } from './split';
 
 const RUNS = { numRuns: 5_000 };
 
@@ -97,5 +97,75 @@ describe('splitting an expense', () => {
     expect(computeSplit(5000, 'shares', [2, -1])).toEqual({ ok: false, problem: 'badWeight' });
     expect(computeSplit(5000, 'shares', [1.5, 1])).toEqual({ ok: false, problem: 'badWeight' });
     expect(computeSplit(5000, 'shares', [])).toEqual({ ok: false, problem: 'noOne' });
+  });
+});
+
+/** A total cut into `count` positive parts, as the payers of it: cut points on 0…total. */
+const cutInto = (total: number, count: number) =>
+  fc
+    .uniqueArray(fc.integer({ min: 1, max: Math.max(1, total - 1) }), { minLength: 0, maxLength: count - 1 })
+    .map((cuts) => {
+      const points = [0, ...cuts.filter((cut) => cut < total).sort((a, b) => a - b), total];
+      return points.slice(1).map((point, i) => point - (points[i] ?? 0));
+    });
+
+const splitWithPayers = fc
+  .record({ total: amount, weights: shareCounts, payerCount: fc.integer({ min: 1, max: 6 }) })
+  .chain(({ total, weights, payerCount }) =>
+    cutInto(total, payerCount).map((paid) => {
+      const result = computeSplit(total, 'shares', weights);
+      return { total, parts: result.ok ? result.parts : [], paid };
+    }),
+  );
+
+describe('debts toward several payers', () => {
+  it('gives Alex $30.00 and Sam $20.00 of a $50.00 court split 2 / 1 / 1 in proportion', () => {
+    expect(splitAmongPayers([2500, 1250, 1250], [3000, 2000])).toEqual([
+      [1500, 1000],
+      [750, 500],
+      [750, 500],
+    ]);
+  });
+
+  it('adds up to each person’s part and to what each payer paid, exactly', () => {
+    fc.assert(
+      fc.property(splitWithPayers, ({ parts, paid }) => {
+        const cells = splitAmongPayers(parts, paid);
+        const rowsRight = cells.every((row, i) => sum(row) === parts[i]);
+        const columnsRight = paid.every((amount, j) => sum(cells.map((row) => row[j] ?? 0)) === amount);
+        return rowsRight && columnsRight;
+      }),
+      RUNS,
+    );
+  });
+
+  it('rounds each debt down or up from its exact proportion, never further, never below zero', () => {
+    fc.assert(
+      fc.property(splitWithPayers, ({ total, parts, paid }) => {
+        const cells = splitAmongPayers(parts, paid);
+        return cells.every((row, i) =>
+          row.every((cell, j) => {
+            const exact = BigInt(parts[i] ?? 0) * BigInt(paid[j] ?? 0); // × total
+            const scaled = BigInt(cell) * BigInt(total);
+            return cell >= 0 && scaled > exact - BigInt(total) && scaled < exact + BigInt(total);
+          }),
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('is deterministic, and one payer is owed every part', () => {
+    fc.assert(
+      fc.property(splitWithPayers, ({ parts, paid }) => {
+        expect(splitAmongPayers(parts, paid)).toEqual(splitAmongPayers(parts, paid));
+        expect(splitAmongPayers(parts, [sum(parts)])).toEqual(parts.map((part) => [part]));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses payers who do not add up to the parts', () => {
+    expect(() => splitAmongPayers([100, 100], [150])).toThrow(RangeError);
   });
 });

@@ -55,7 +55,7 @@ async function lockDebt(
     .select({
       id: expenseShares.id,
       debtorId: expenseShares.userId,
-      creditorId: expenses.paidBy,
+      creditorId: expenseShares.paidBy,
       amountCents: expenseShares.amountCents,
       status: expenseShares.status,
     })
@@ -65,8 +65,8 @@ async function lockDebt(
       and(
         eq(expenseShares.status, status),
         or(
-          and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
-          and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
+          and(eq(expenseShares.userId, userId), eq(expenseShares.paidBy, otherUserId)),
+          and(eq(expenseShares.userId, otherUserId), eq(expenseShares.paidBy, userId)),
         ),
         inScope(tx, scope, currency),
       ),
@@ -99,15 +99,15 @@ async function repeatOfStep(
 ) {
   const between = and(
     or(
-      and(eq(expenseShares.userId, userId), eq(expenses.paidBy, otherUserId)),
-      and(eq(expenseShares.userId, otherUserId), eq(expenses.paidBy, userId)),
+      and(eq(expenseShares.userId, userId), eq(expenseShares.paidBy, otherUserId)),
+      and(eq(expenseShares.userId, otherUserId), eq(expenseShares.paidBy, userId)),
     ),
     inScope(tx, scope, currency),
   );
   const rows = await tx
     .select({
       debtorId: expenseShares.userId,
-      creditorId: expenses.paidBy,
+      creditorId: expenseShares.paidBy,
       amountCents: expenseShares.amountCents,
       status: expenseShares.status,
     })

@@ -115,6 +115,32 @@ export const attendees = pgTable(
   ],
 );
 
+/**
+ * Someone a member brings to a game (issue 59): a name and, if given, an e-mail for the game's details, never an
+ * account. A guest comes with their host: going while the host is going, at the game when the host attended,
+ * taking a place toward the minimum and maximum; their share of an expense is owed by the host.
+ */
+export const gameGuests = pgTable(
+  'game_guests',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('game_guests_game_idx').on(t.gameId, t.createdAt),
+    index('game_guests_host_idx').on(t.hostId),
+    check('game_guests_name_check', sql`char_length(${t.name}) between 1 and 60`),
+  ],
+);
+
 export const gameUpdates = pgTable(
   'game_updates',
   {

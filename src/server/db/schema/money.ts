@@ -9,13 +9,13 @@ import {
   primaryKey,
   text,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EXPENSE_CATEGORIES, SETTLEMENT_METHODS, SHARE_STATUSES } from '../../../shared/constants';
+import { SPLIT_MODES } from '../../../shared/split';
 import { user } from './auth';
 import { createdAt, id, inList, instant } from './columns';
-import { games } from './games';
+import { gameGuests, games } from './games';
 import { groups } from './groups';
 
 export const expenses = pgTable(
@@ -33,6 +33,9 @@ export const expenses = pgTable(
     groupId: uuid('group_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull().default('Expense'),
+    /** How it is split, as entered (expense_split_entries hold who is in it and their weights). */
+    splitMode: text('split_mode', { enum: SPLIT_MODES }).notNull().default('equal'),
+    /** The payer named first (who paid most); every payer, with what they paid, is in expense_payers. */
     paidBy: uuid('paid_by')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
@@ -55,12 +58,77 @@ export const expenses = pgTable(
     unique('expenses_id_group_id_uq').on(t.id, t.groupId),
     // My Expenses walks the payer's expenses newest first (and user deletion checks the payer by it).
     index('expenses_payer_newest_idx').on(t.paidBy, t.createdAt.desc(), t.id.desc()),
-    // The target of expense_shares' (expense_id, paid_by) key, which keeps each share's copy of the payer true.
-    unique('expenses_id_paid_by_uq').on(t.id, t.paidBy),
-    // Likewise for each share's copy of the expense's time.
+    // The target of expense_shares' and expense_payers' (expense_id, expense_created_at) keys, which keep each
+    // copy of the expense's time true.
     unique('expenses_id_created_at_uq').on(t.id, t.createdAt),
     check('expenses_amount_check', sql`${t.amountCents} > 0`),
+    check('expenses_split_mode_check', sql`${t.splitMode} in (${inList(SPLIT_MODES)})`),
     check('expenses_category_check', sql`${t.category} in (${inList(EXPENSE_CATEGORIES)})`),
+  ],
+);
+
+/**
+ * Who paid an expense and how much (issue 59): one row for the common case, several when people shared the bill;
+ * the amounts add up to the expense's (the service writes them in the expense's transaction). Group and time are
+ * the expense's, copied and kept by their keys, so the group's paid totals and the payer's My Expenses need no join.
+ */
+export const expensePayers = pgTable(
+  'expense_payers',
+  {
+    expenseId: uuid('expense_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    groupId: uuid('group_id').notNull(),
+    expenseCreatedAt: instant('expense_created_at').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The order the payers were entered in: the first is the expense's paid_by. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expenseId, t.userId] }),
+    foreignKey({
+      name: 'expense_payers_expense_group_fk',
+      columns: [t.expenseId, t.groupId],
+      foreignColumns: [expenses.id, expenses.groupId],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    foreignKey({
+      name: 'expense_payers_expense_time_fk',
+      columns: [t.expenseId, t.expenseCreatedAt],
+      foreignColumns: [expenses.id, expenses.createdAt],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    // My Expenses walks what the person paid newest first.
+    index('expense_payers_user_newest_idx').on(t.userId, t.expenseCreatedAt.desc(), t.expenseId.desc()),
+    check('expense_payers_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Who is in an expense's split and with what weight, as entered, so an edit reopens it as it was: a share count,
+ * an amount in minor units, or hundredths of a per cent, by the expense's split_mode (1 each when equal). Each
+ * entry is a member or a guest of the game.
+ */
+export const expenseSplitEntries = pgTable(
+  'expense_split_entries',
+  {
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'restrict' }),
+    guestId: uuid('guest_id').references(() => gameGuests.id, { onDelete: 'restrict' }),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expenseId, t.position] }),
+    index('expense_split_entries_user_idx').on(t.userId),
+    index('expense_split_entries_guest_idx').on(t.guestId),
+    check('expense_split_entries_weight_check', sql`${t.weight} > 0`),
+    check('expense_split_entries_who_check', sql`(${t.userId} is null) <> (${t.guestId} is null)`),
   ],
 );
 
@@ -72,10 +140,16 @@ export const expenseShares = pgTable(
     expenseId: uuid('expense_id')
       .notNull()
       .references(() => expenses.id, { onDelete: 'cascade' }),
+    /** Who owes it: the person in the split, or the member who brought the guest it is for. */
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
-    /** The expense's payer (the creditor), copied so debt_balances' triggers need no join; kept by the key below. */
+    /** The guest whose share this is, owed by the member who brought them (user_id); null for a member's own. */
+    guestId: uuid('guest_id').references(() => gameGuests.id, { onDelete: 'restrict' }),
+    /**
+     * Which of the expense's payers it is owed to (the creditor): with several payers a person has a share toward
+     * each. Kept true by the key to expense_payers; debt_balances' triggers read it without a join.
+     */
     paidBy: uuid('paid_by').notNull(),
     /**
      * The expense's created_at, set by a trigger on insert (the default is always replaced) and kept by the key
@@ -94,11 +168,13 @@ export const expenseShares = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('expense_shares_expense_user_uq').on(t.expenseId, t.userId),
+    unique('expense_shares_expense_user_payer_guest_uq')
+      .on(t.expenseId, t.userId, t.paidBy, t.guestId)
+      .nullsNotDistinct(),
     foreignKey({
       name: 'expense_shares_expense_payer_fk',
       columns: [t.expenseId, t.paidBy],
-      foreignColumns: [expenses.id, expenses.paidBy],
+      foreignColumns: [expensePayers.expenseId, expensePayers.userId],
     })
       .onUpdate('cascade')
       .onDelete('cascade'),

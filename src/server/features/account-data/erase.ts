@@ -75,6 +75,8 @@ const completedGames = sql`(select id from games where status = 'completed')`;
 async function hasHistory(tx: Tx, userId: string) {
   const result = await tx.execute<{ kept: boolean }>(sql`select
     exists (select 1 from expenses where paid_by = ${userId} or created_by = ${userId})
+    or exists (select 1 from expense_payers where user_id = ${userId})
+    or exists (select 1 from game_guests where host_id = ${userId} and game_id in ${completedGames})
     or exists (select 1 from expense_shares where user_id = ${userId} or settled_by = ${userId})
     or exists (select 1 from rsvps where user_id = ${userId} and game_option_id in ${completedGameOptions})
     or exists (select 1 from attendees where user_id = ${userId} and game_id in ${completedGames}) as kept`);
@@ -96,8 +98,17 @@ async function createStandIn(tx: Tx) {
 
 /** Money and past games move to the stand-in, unchanged: every balance, total and history reads the same. */
 async function handOverHistory(tx: Tx, userId: string, standIn: string) {
-  // A payer change reaches the payer's copy in expense_shares through their (expense_id, paid_by) key.
+  // A payer change reaches the payers' copy in expense_shares through their (expense_id, paid_by) key.
+  await tx.execute(sql`update expense_payers set user_id = ${standIn} where user_id = ${userId}`);
   await tx.execute(sql`update expenses set paid_by = ${standIn} where paid_by = ${userId}`);
+  await tx.execute(sql`update expense_split_entries set user_id = ${standIn} where user_id = ${userId}`);
+  // Guests they brought: gone from games still to come unless money names them; kept, with the stand-in as
+  // their host, where their part in history or money must read the same.
+  await tx.execute(sql`delete from game_guests g where g.host_id = ${userId}
+    and g.game_id not in ${completedGames}
+    and not exists (select 1 from expense_split_entries se where se.guest_id = g.id)
+    and not exists (select 1 from expense_shares s where s.guest_id = g.id)`);
+  await tx.execute(sql`update game_guests set host_id = ${standIn} where host_id = ${userId}`);
   await tx.execute(sql`update expenses set created_by = ${standIn} where created_by = ${userId}`);
   await tx.execute(sql`update expense_shares set user_id = ${standIn} where user_id = ${userId}`);
   await tx.execute(sql`update expense_shares set settled_by = ${standIn} where settled_by = ${userId}`);

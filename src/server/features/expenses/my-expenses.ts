@@ -3,8 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '../../../shared/constants';
 import { MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
 import type { Db } from '../../db/client';
-import { expenseShares, expenses, games, groups, profiles } from '../../db/schema';
+import { expensePayers, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
 import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
+import { ownShareCents, ownShareStatus, ownSharesOf, payersOf } from '../../domain/expense-parts';
 import { nettedWaiting } from '../../domain/netted-waiting';
 
 const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
@@ -42,31 +43,34 @@ export async function myExpenses(
   const since =
     filter.period === 'all' ? null : new Date(now.getTime() - PERIOD_DAYS[filter.period] * 86_400_000);
   const openOthers = sql`(select count(*)::int from expense_shares o
-    where o.expense_id = ${expenses.id} and o.user_id <> ${expenses.paidBy} and o.status <> 'settled')`;
-  const toConfirm = sql<ShareToConfirm[]>`(case when ${expenses.paidBy} = ${userId} then (
+    where o.expense_id = ${expenses.id} and o.user_id <> o.paid_by and o.status <> 'settled')`;
+  const toConfirm = sql<ShareToConfirm[]>`(
     select coalesce(json_agg(json_build_object(
         'id', v.id, 'userId', v.user_id, 'fullName', p.full_name, 'amountCents', v.amount_cents,
         'paidWith', v.payment_method, 'netted', ${nettedWaiting(userId, sql`v.user_id`, sql`v.group_id`)})
       order by p.full_name, v.id), '[]'::json)
     from expense_shares v join profiles p on p.id = v.user_id
-    where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.user_id <> ${expenses.paidBy})
-    else '[]'::json end)`;
+    where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.paid_by = ${userId}
+      and v.user_id <> ${userId})`;
   // The page's candidates, newest first from two indexes: the expenses the user paid, and those they have a share
   // of and did not pay (each share carries its expense's time). At most limit + 1 of each, whatever the history.
   const share = alias(expenseShares, 'candidate_share');
+  const paid = alias(expensePayers, 'candidate_payer');
+  const openToPayer = sql`(select count(*)::int from expense_shares o
+    where o.expense_id = ${paid.expenseId} and o.paid_by = ${userId} and o.user_id <> ${userId} and o.status <> 'settled')`;
   const asPayer = db
-    .select({ id: expenses.id })
-    .from(expenses)
+    .select({ id: paid.expenseId })
+    .from(paid)
     .where(
       and(
-        eq(expenses.paidBy, userId),
-        since ? sql`${expenses.createdAt} >= ${since}` : undefined,
-        filter.status === 'pending' ? sql`${openOthers} > 0` : undefined,
-        filter.status === 'settled' ? sql`${openOthers} = 0` : undefined,
-        expensesAfter(filter.cursor),
+        eq(paid.userId, userId),
+        since ? sql`${paid.expenseCreatedAt} >= ${since}` : undefined,
+        filter.status === 'pending' ? sql`${openToPayer} > 0` : undefined,
+        filter.status === 'settled' ? sql`${openToPayer} = 0` : undefined,
+        expensesAfter(filter.cursor, { createdAt: paid.expenseCreatedAt, id: paid.expenseId }),
       ),
     )
-    .orderBy(sql`${expenses.createdAt} desc nulls last, ${expenses.id} desc nulls last`);
+    .orderBy(sql`${paid.expenseCreatedAt} desc nulls last, ${paid.expenseId} desc nulls last`);
   const asSharer = db
     .select({ id: share.expenseId })
     .from(share)
@@ -97,9 +101,11 @@ export async function myExpenses(
       gameTitle: games.title,
       groupName: groups.name,
       currency: groups.currency,
-      myShareId: expenseShares.id,
-      myShareCents: expenseShares.amountCents,
-      myShareStatus: expenseShares.status,
+      splitMode: expenses.splitMode,
+      payers: payersOf(expenses.id),
+      myShares: ownSharesOf(expenses.id, userId),
+      myShareCents: ownShareCents(expenses.id, userId),
+      myShareStatus: ownShareStatus(expenses.id, userId),
       openShareCount: sql<number>`${openOthers}`,
       toConfirm,
       cursor: expenseCursor,
@@ -108,10 +114,15 @@ export async function myExpenses(
     .innerJoin(games, eq(games.id, expenses.gameId))
     .innerJoin(groups, eq(groups.id, games.groupId))
     .innerJoin(profiles, eq(profiles.id, expenses.paidBy))
-    .leftJoin(expenseShares, and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.userId, userId)))
     .where(sql`${expenses.id} in ((${asPayer} limit ${upTo}) union all (${asSharer} limit ${upTo}))`)
     .orderBy(desc(expenses.createdAt), desc(expenses.id))
     .limit(limit + 1);
   const { rows: page, nextCursor } = pageOf(rows, limit);
-  return { expenses: page, nextCursor };
+  // The one share's id when the viewer has one (the common case), for the card's own Mark Paid; several (toward
+  // several payers, or for a guest) are acted on from myShares.
+  const withShareIds = page.map((row) => ({
+    ...row,
+    myShareId: row.myShares?.length === 1 ? (row.myShares[0]?.id ?? null) : null,
+  }));
+  return { expenses: withShareIds, nextCursor };
 }

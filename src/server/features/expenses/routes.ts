@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createExpenseSchema, expenseGamesQuery, expensesQuery } from '../../../shared/expenses';
+import {
+  createExpenseSchema,
+  expenseGamesQuery,
+  expensesQuery,
+  updateExpenseSchema,
+} from '../../../shared/expenses';
 import { myExpensesCsvFileName, myExpensesCsvQuery } from '../../../shared/my-expenses-csv';
 import { authorizeGame } from '../../access/game';
 import { type AuthedEnv, requireUser } from '../../auth/session';
@@ -10,14 +15,15 @@ import { viewerLocale } from '../../i18n/request-locale';
 import type { RouteContext } from '../../route-context';
 import { myExpensesCsv } from './export';
 import { expenseGameChoices } from './game-choices';
+import { gameExpenses } from './game-expenses';
 import { myExpenses } from './my-expenses';
-import { addExpense, deleteExpense, gameExpenses, recalculateExpense } from './service';
+import { addExpense, deleteExpense, recalculateExpense, updateExpense } from './service';
 
 const expenseParam = z.object({ expenseId: z.uuid() });
 
 /**
  * /api/expenses: the user's expenses (and as CSV under the same filters), the games they may add one to,
- * adding, deleting, re-splitting.
+ * adding, changing, deleting, re-splitting.
  */
 export function expenseRoutes({ auth, db, clock }: RouteContext) {
   return new Hono<AuthedEnv>()
@@ -42,6 +48,21 @@ export function expenseRoutes({ auth, db, clock }: RouteContext) {
       const expense = await addExpense(db, c.var.user.id, c.req.valid('json'), clock());
       return c.json({ expense }, 201);
     })
+    .patch(
+      '/:expenseId',
+      validate('param', expenseParam),
+      validate('json', updateExpenseSchema),
+      async (c) => {
+        const expense = await updateExpense(
+          db,
+          c.var.user.id,
+          c.req.valid('param').expenseId,
+          c.req.valid('json'),
+          clock(),
+        );
+        return c.json({ expense });
+      },
+    )
     .delete('/:expenseId', validate('param', expenseParam), async (c) => {
       await deleteExpense(db, c.var.user.id, c.req.valid('param').expenseId);
       return c.json({ deleted: true as const });

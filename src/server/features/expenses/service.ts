@@ -1,52 +1,16 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/constants';
+import type { PayerInput, SplitInput } from '../../../shared/expense-split';
+import { splitMessages } from '../../../shared/expense-split';
 import { expenseLabel, expenseMessages } from '../../../shared/expenses';
-import { expenseShares as splitShares } from '../../../shared/settle';
 import { type AuthorizedGame, assertMember, authorizeGame, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
-import { attendees, expenseShares, expenses, profiles } from '../../db/schema';
+import { expensePayers, expenseShares, expenseSplitEntries, expenses } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { recordUpdate } from '../../notifications/record';
+import { checkPayersAtGame, clearSplit, deriveSplit, peopleAtGame, writeSplit } from './split-writer';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Attendees in a deterministic order (confirmed first, said yes first, then by id): the first takes the
- * remainder. A deleted account's stand-in still shows among a past game's attendees but is charged nothing:
- * nobody could ever pay its share.
- */
-async function attendeeIds(db: Db | Tx, gameId: string) {
-  // Booking confirms everyone at once; then whoever said yes first comes first.
-  const firstYes = sql`(select min(r.created_at) from rsvps r join game_options o on o.id = r.game_option_id
-    where o.game_id = ${attendees.gameId} and r.user_id = ${attendees.userId} and r.response = 'yes')`;
-  const formerMember = sql`exists (select 1 from profiles p where p.id = ${attendees.userId} and p.former_member)`;
-  const rows = await db
-    .select({ userId: attendees.userId })
-    .from(attendees)
-    .where(and(eq(attendees.gameId, gameId), sql`not ${formerMember}`))
-    .orderBy(asc(attendees.confirmedAt), sql`${firstYes} asc nulls last`, asc(attendees.userId));
-  return rows.map((row) => row.userId);
-}
-
-async function writeShares(
-  tx: Tx,
-  expense: { id: string; groupId: string; amountCents: number; paidBy: string },
-  people: string[],
-  now: Date,
-) {
-  const payerId = expense.paidBy;
-  await tx.insert(expenseShares).values(
-    splitShares(expense.amountCents, people, payerId).map((share) => ({
-      ...share,
-      expenseId: expense.id,
-      groupId: expense.groupId,
-      paidBy: payerId,
-      createdAt: now,
-      updatedAt: now,
-      ...(share.status === 'settled' ? { settledAt: now, settledBy: payerId } : {}),
-    })),
-  );
-}
 
 export interface NewExpense {
   gameId: string;
@@ -56,28 +20,64 @@ export interface NewExpense {
   paidBy?: string;
   /** The currency the amount was typed in, when the caller says it. */
   currency?: string;
+  /** Omitted: equally among everyone at the game. */
+  split?: SplitInput;
+  /** Omitted: `paidBy` (or the caller) paid it all. */
+  payers?: PayerInput[];
 }
 
-/** Adds an expense on a booked or completed game, split among its attendees, in one transaction. */
+/** Refuses (409, nothing written) when the group's currency is no longer the one the amount was typed in. */
+async function holdCurrency(tx: Tx, groupId: string, typed: string | undefined) {
+  // The group's row is held (key share) until the expense is in: its currency cannot change meanwhile.
+  const held = await tx.execute<{ currency: string }>(
+    sql`select currency from groups where id = ${groupId} for key share`,
+  );
+  if (typed && typed !== held.rows[0]?.currency) {
+    throw new ApiError(409, 'CURRENCY_CHANGED', expenseMessages.currencyChanged);
+  }
+}
+
+/** The people at the game, refusing (409) a game nobody has been recorded at. */
+async function peopleToSplit(tx: Tx, gameId: string) {
+  const people = await peopleAtGame(tx, gameId);
+  if (people.length === 0) throw new ApiError(409, 'NO_ATTENDEES', expenseMessages.noAttendees);
+  return people;
+}
+
+/** Tells each person with an open share what they owe of a new expense, summed over its payers. */
+function announceShares(
+  tx: Tx,
+  expense: { id: string; paidBy: string },
+  access: AuthorizedGame,
+  label: string,
+  now: Date,
+) {
+  return recordUpdate(tx, {
+    kind: 'expense_share',
+    recipients: sql`select user_id, sum(amount_cents)::int as amount_cents from expense_shares
+      where expense_id = ${expense.id} and user_id <> paid_by and status <> 'settled' group by user_id`,
+    groupId: access.game.groupId,
+    gameId: access.game.id,
+    actorId: expense.paidBy,
+    data: { description: label, expenseId: expense.id },
+    now,
+  });
+}
+
+/** Adds an expense on a booked or completed game, split and paid as given, in one transaction. */
 export async function addExpense(db: Db, userId: string, input: NewExpense, now: Date) {
   const access = await authorizeGame(db, userId, input.gameId);
   requireActiveGroup(access);
   if (access.game.status !== 'booked' && access.game.status !== 'completed') {
     throw new ApiError(409, 'NOT_BOOKED', expenseMessages.notBooked);
   }
-  const payerId = input.paidBy ?? userId;
-  if (payerId !== userId) await assertMember(db, access, payerId);
+  const payers = input.payers ?? [{ userId: input.paidBy ?? userId, amountCents: input.amountCents }];
+  if (!input.payers && payers[0]?.userId !== userId) await assertMember(db, access, payers[0]?.userId ?? '');
   return db.transaction(async (tx) => {
-    // The group's row is held (key share) until the expense is in: its currency cannot change meanwhile.
-    const held = await tx.execute<{ currency: string }>(
-      sql`select currency from groups where id = ${access.game.groupId} for key share`,
-    );
-    const currency = held.rows[0]?.currency;
-    if (input.currency && input.currency !== currency) {
-      throw new ApiError(409, 'CURRENCY_CHANGED', expenseMessages.currencyChanged);
-    }
-    const people = await attendeeIds(tx, access.game.id);
-    if (people.length === 0) throw new ApiError(409, 'NO_ATTENDEES', expenseMessages.noAttendees);
+    await holdCurrency(tx, access.game.groupId, input.currency);
+    const people = await peopleToSplit(tx, access.game.id);
+    if (input.payers) checkPayersAtGame(people, payers);
+    const derived = deriveSplit(input.amountCents, people, input.split, payers);
     const [expense] = await tx
       .insert(expenses)
       .values({
@@ -86,129 +86,157 @@ export async function addExpense(db: Db, userId: string, input: NewExpense, now:
         amountCents: input.amountCents,
         description: input.description,
         category: input.category,
-        paidBy: payerId,
+        splitMode: derived.mode,
+        paidBy: payers[0]?.userId ?? userId,
         createdBy: userId,
         createdAt: now,
       })
       .returning();
     if (!expense) throw new Error('expense insert returned nothing');
-    await writeShares(tx, expense, people, now);
-    await recordUpdate(tx, {
-      kind: 'expense_share',
-      recipients: sql`select user_id, amount_cents from expense_shares
-        where expense_id = ${expense.id} and user_id <> ${payerId} and status <> 'settled'`,
-      groupId: access.game.groupId,
-      gameId: access.game.id,
-      actorId: payerId,
-      data: { description: expenseLabel(input.description, input.category), expenseId: expense.id },
-      now,
-    });
+    await writeSplit(tx, expense, derived, payers, now);
+    await announceShares(tx, expense, access, expenseLabel(input.description, input.category), now);
     return expense;
   });
-}
-
-/** The game's expenses with payer, every share (name, amount, status) and the group's currency; three statements. */
-export async function gameExpenses(db: Db, access: AuthorizedGame) {
-  const rows = await db
-    .select({
-      id: expenses.id,
-      amountCents: expenses.amountCents,
-      description: expenses.description,
-      category: expenses.category,
-      paidBy: expenses.paidBy,
-      createdBy: expenses.createdBy,
-      createdAt: expenses.createdAt,
-      payerName: profiles.fullName,
-    })
-    .from(expenses)
-    .innerJoin(profiles, eq(profiles.id, expenses.paidBy))
-    .where(eq(expenses.gameId, access.game.id))
-    .orderBy(desc(expenses.createdAt));
-  const shares =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            id: expenseShares.id,
-            expenseId: expenseShares.expenseId,
-            userId: expenseShares.userId,
-            amountCents: expenseShares.amountCents,
-            status: expenseShares.status,
-            paymentMethod: expenseShares.paymentMethod,
-            fullName: profiles.fullName,
-          })
-          .from(expenseShares)
-          .innerJoin(profiles, eq(profiles.id, expenseShares.userId))
-          .where(
-            inArray(
-              expenseShares.expenseId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(expenseShares.createdAt), desc(expenseShares.amountCents), asc(profiles.fullName));
-  return rows.map((row) => ({
-    ...row,
-    currency: access.groupCurrency,
-    canDelete: row.createdBy === access.userId || row.paidBy === access.userId,
-    canRecalculate: mayResplit(row, access),
-    shares: shares.filter((share) => share.expenseId === row.id),
-  }));
 }
 
 async function authorizeExpense(db: Db, userId: string, expenseId: string) {
   const [expense] = await db.select().from(expenses).where(eq(expenses.id, expenseId));
   if (!expense) throw notFound('Expense not found.');
   const access = await authorizeGame(db, userId, expense.gameId);
-  return { expense, access };
+  const payers = await db
+    .select({ userId: expensePayers.userId, amountCents: expensePayers.amountCents })
+    .from(expensePayers)
+    .where(eq(expensePayers.expenseId, expense.id))
+    .orderBy(expensePayers.position);
+  const isOwn = expense.createdBy === userId || payers.some((payer) => payer.userId === userId);
+  return { expense, access, payers, isOwn };
 }
 
-/** Shares other than the payer's own that are no longer pending: money in motion or settled. */
-async function lockedShares(db: Db | Tx, expenseId: string, payerId: string) {
-  return db
+/** Shares beyond what payers owe themselves that are no longer pending: money in motion or settled. */
+async function lockedShares(tx: Tx, expenseId: string) {
+  return tx
     .select({ id: expenseShares.id })
     .from(expenseShares)
     .where(
       and(
         eq(expenseShares.expenseId, expenseId),
-        ne(expenseShares.userId, payerId),
+        ne(expenseShares.userId, expenseShares.paidBy),
         ne(expenseShares.status, 'pending'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .for('update');
 }
 
-/** Its creator or its payer may delete it, while no other share is verifying or settled. */
+/** Its creator or a payer may delete it, while no other share is verifying or settled. */
 export async function deleteExpense(db: Db, userId: string, expenseId: string) {
-  const { expense } = await authorizeExpense(db, userId, expenseId);
-  if (expense.createdBy !== userId && expense.paidBy !== userId) throw forbidden(expenseMessages.notYours);
+  const { expense, isOwn } = await authorizeExpense(db, userId, expenseId);
+  if (!isOwn) throw forbidden(expenseMessages.notYours);
   await db.transaction(async (tx) => {
-    if ((await lockedShares(tx, expense.id, expense.paidBy)).length > 0) {
+    if ((await lockedShares(tx, expense.id)).length > 0) {
       throw new ApiError(409, 'SHARES_LOCKED', expenseMessages.shareLocked);
     }
     await tx.delete(expenses).where(eq(expenses.id, expense.id));
   });
 }
 
-/**
- * Who may re-split: the payer, whoever added it, or a group admin. Anyone else could drop their own
- * attendance and re-split to remove their own share.
- */
-function mayResplit(expense: { paidBy: string; createdBy: string }, access: AuthorizedGame) {
-  return expense.paidBy === access.userId || expense.createdBy === access.userId || access.role === 'admin';
+export interface ExpenseChange {
+  amountCents: number;
+  description?: string;
+  category?: ExpenseCategory;
+  currency?: string;
+  split?: SplitInput;
+  payers?: PayerInput[];
 }
 
-/** Re-splits an expense among the game's current attendees; refused once any other share left pending. */
+/**
+ * Changes an expense's amount, split or payers after the fact (its creator or a payer): the shares are derived
+ * anew in one transaction while every share beyond a payer's own is pending; after that, 409 and nothing changes.
+ */
+export async function updateExpense(
+  db: Db,
+  userId: string,
+  expenseId: string,
+  change: ExpenseChange,
+  now: Date,
+) {
+  const { expense, access, payers: before, isOwn } = await authorizeExpense(db, userId, expenseId);
+  if (!isOwn) throw forbidden(splitMessages.editNotAllowed);
+  requireActiveGroup(access);
+  const payers = change.payers ?? [
+    { userId: before[0]?.userId ?? expense.paidBy, amountCents: change.amountCents },
+  ];
+  return db.transaction(async (tx) => {
+    await tx.select({ id: expenses.id }).from(expenses).where(eq(expenses.id, expense.id)).for('update');
+    if ((await lockedShares(tx, expense.id)).length > 0) {
+      throw new ApiError(409, 'SHARES_LOCKED', splitMessages.locked);
+    }
+    await holdCurrency(tx, expense.groupId, change.currency);
+    const people = await peopleToSplit(tx, expense.gameId);
+    if (change.payers) checkPayersAtGame(people, payers);
+    const derived = deriveSplit(change.amountCents, people, change.split, payers);
+    const [updated] = await tx
+      .update(expenses)
+      .set({
+        amountCents: change.amountCents,
+        description: change.description === undefined ? expense.description : change.description || 'Expense',
+        category: change.category ?? expense.category,
+        splitMode: derived.mode,
+        paidBy: payers[0]?.userId ?? expense.paidBy,
+      })
+      .where(eq(expenses.id, expense.id))
+      .returning();
+    await clearSplit(tx, expense.id);
+    await writeSplit(tx, expense, derived, payers, now);
+    return updated;
+  });
+}
+
+/**
+ * Who may re-split: a payer, whoever added it, or a group admin. Anyone else could drop their own attendance and
+ * re-split to remove their own share.
+ */
+function mayResplit(isOwn: boolean, access: AuthorizedGame) {
+  return isOwn || access.role === 'admin';
+}
+
+/**
+ * Re-derives an expense's shares among the people at the game now: an equal split among everyone there, any
+ * other split with its entries as entered (refused if one of them is no longer at the game). Refused once any
+ * share beyond a payer's own left pending.
+ */
 export async function recalculateExpense(db: Db, userId: string, expenseId: string, now: Date) {
-  const { expense, access } = await authorizeExpense(db, userId, expenseId);
-  if (!mayResplit(expense, access)) throw forbidden(expenseMessages.recalculateNotAllowed);
+  const { expense, access, payers, isOwn } = await authorizeExpense(db, userId, expenseId);
+  if (!mayResplit(isOwn, access)) throw forbidden(expenseMessages.recalculateNotAllowed);
   requireActiveGroup(access);
   await db.transaction(async (tx) => {
-    if ((await lockedShares(tx, expense.id, expense.paidBy)).length > 0) {
+    if ((await lockedShares(tx, expense.id)).length > 0) {
       throw new ApiError(409, 'SHARES_LOCKED', expenseMessages.recalculateLocked);
     }
-    const people = await attendeeIds(tx, expense.gameId);
-    if (people.length === 0) throw new ApiError(409, 'NO_ATTENDEES', expenseMessages.noAttendees);
-    await tx.delete(expenseShares).where(eq(expenseShares.expenseId, expense.id));
-    await writeShares(tx, expense, people, now);
+    const people = await peopleToSplit(tx, expense.gameId);
+    const split =
+      expense.splitMode === 'equal'
+        ? undefined
+        : {
+            mode: expense.splitMode,
+            entries: (
+              await tx
+                .select({
+                  userId: expenseSplitEntries.userId,
+                  guestId: expenseSplitEntries.guestId,
+                  weight: expenseSplitEntries.weight,
+                })
+                .from(expenseSplitEntries)
+                .where(eq(expenseSplitEntries.expenseId, expense.id))
+                .orderBy(expenseSplitEntries.position)
+            ).map((entry) => ({
+              userId: entry.userId ?? undefined,
+              guestId: entry.guestId ?? undefined,
+              weight: entry.weight,
+            })),
+          };
+    const derived = deriveSplit(expense.amountCents, people, split, payers);
+    await clearSplit(tx, expense.id);
+    await writeSplit(tx, expense, derived, payers, now);
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { expenseShares, expenses, games, profiles } from '../../db/schema';
 import { withPeople } from '../../domain/debts';
 import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
+import { ownShareCents, ownShareStatus, payersOf } from '../../domain/expense-parts';
 
 /** The viewer's group and the games in it dated before they joined (spec 001 §2: not theirs to see). */
 const hiddenGames = (access: AuthorizedGroup) =>
@@ -46,17 +47,15 @@ export async function expensePage(
       gameId: games.id,
       gameTitle: games.title,
       gameDate: games.date,
-      myShareCents: expenseShares.amountCents,
-      myShareStatus: expenseShares.status,
+      splitMode: expenses.splitMode,
+      payers: payersOf(expenses.id),
+      myShareCents: ownShareCents(expenses.id, access.userId),
+      myShareStatus: ownShareStatus(expenses.id, access.userId),
       cursor: expenseCursor,
     })
     .from(expenses)
     .innerJoin(games, eq(games.id, expenses.gameId))
     .innerJoin(profiles, eq(profiles.id, expenses.paidBy))
-    .leftJoin(
-      expenseShares,
-      and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.userId, access.userId)),
-    )
     .where(sql`${expenses.id} in (${candidates} limit ${upTo})`)
     .orderBy(desc(expenses.createdAt), desc(expenses.id));
   const { rows: page, nextCursor } = pageOf(rows, limit);
@@ -99,7 +98,7 @@ async function keptBalances(db: Db, access: AuthorizedGroup) {
   const groupId = access.group.id;
   const result = await db.execute<{ debts: DebtRow[] | null; members: MemberRow[] | null }>(sql`
     with hidden as materialized (
-      select id, paid_by, amount_cents from expenses where game_id = any(${hiddenGames(access)})
+      select id from expenses where game_id = any(${hiddenGames(access)})
     ),
     debts as (
       select first_user_id as x, second_user_id as y, status, net_cents as cents from group_pair_balances
@@ -116,7 +115,7 @@ async function keptBalances(db: Db, access: AuthorizedGroup) {
         select user_id, paid_cents, expense_count, owed_cents, share_count from group_member_totals
         where group_id = ${groupId}
         union all
-        select paid_by, -amount_cents, -1, 0, 0 from hidden
+        select user_id, -amount_cents, -1, 0, 0 from expense_payers where expense_id = any(array(select id from hidden))
         union all
         select user_id, 0, 0, -amount_cents, -1 from expense_shares where expense_id = any(array(select id from hidden))
       ) t

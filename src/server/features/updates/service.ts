@@ -54,7 +54,8 @@ const subjectGone = sql`case
   when u.kind = 'expense_share' and u.data->>'expenseId' is not null then
     not exists (select 1 from expenses e where e.id = (u.data->>'expenseId')::uuid)
   when u.kind = 'expense_share' then
-    not exists (select 1 from expenses e where e.game_id = u.game_id and e.paid_by = u.actor_id)
+    not exists (select 1 from expense_payers ep join expenses e on e.id = ep.expense_id
+      where e.game_id = u.game_id and ep.user_id = u.actor_id)
   when u.game_id is not null then not exists (select 1 from games g where g.id = u.game_id)
   else false end`;
 

@@ -1,0 +1,49 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PaymentMethod, ShareStatus } from '../../shared/constants';
+
+/** A payer of an expense and what they paid, in the order entered. */
+export interface ExpensePayer {
+  userId: string;
+  fullName: string;
+  amountCents: number;
+}
+
+/** One of the viewer's shares of an expense: toward one payer, for themselves or for a guest they brought. */
+export interface OwnShare {
+  id: string;
+  amountCents: number;
+  status: ShareStatus;
+  paidBy: string;
+  paidByName: string;
+  guestName: string | null;
+  paymentMethod: PaymentMethod | null;
+}
+
+/** The expense's payers with their names, in the order entered (several payers: issue 59). */
+export const payersOf = (expenseId: SQL | unknown) => sql<ExpensePayer[]>`(select json_agg(json_build_object(
+    'userId', ep.user_id, 'fullName', pp.full_name, 'amountCents', ep.amount_cents) order by ep.position)
+  from expense_payers ep join profiles pp on pp.id = ep.user_id where ep.expense_id = ${expenseId})`;
+
+/**
+ * The viewer's own shares of the expense (one per payer, and one per guest they brought), each with whom it is
+ * owed to; null when they are not in the split. Read from expense_shares_expense_user_payer_guest_uq.
+ */
+export const ownSharesOf = (expenseId: SQL | unknown, userId: string) => sql<OwnShare[] | null>`(
+  select json_agg(json_build_object('id', os.id, 'amountCents', os.amount_cents, 'status', os.status,
+      'paidBy', os.paid_by, 'paidByName', op.full_name, 'guestName', og.name, 'paymentMethod', os.payment_method)
+    order by os.guest_id nulls first, os.amount_cents desc, os.id)
+  from expense_shares os join profiles op on op.id = os.paid_by left join game_guests og on og.id = os.guest_id
+  where os.expense_id = ${expenseId} and os.user_id = ${userId})`;
+
+/** The sum of the viewer's shares of the expense, or null when they are not in the split. */
+export const ownShareCents = (expenseId: SQL | unknown, userId: string) => sql<number | null>`(
+  select sum(ms.amount_cents)::int from expense_shares ms where ms.expense_id = ${expenseId} and ms.user_id = ${userId})`;
+
+/**
+ * The viewer's shares' status taken together: pending while any is, then verifying while any is, else settled;
+ * null when they are not in the split.
+ */
+export const ownShareStatus = (expenseId: SQL | unknown, userId: string) => sql<ShareStatus | null>`(
+  select case when bool_or(ms.status = 'pending') then 'pending' when bool_or(ms.status = 'verifying')
+    then 'verifying' when count(*) > 0 then 'settled' end
+  from expense_shares ms where ms.expense_id = ${expenseId} and ms.user_id = ${userId})`;
