@@ -4,6 +4,7 @@ import { accountDataText } from '../../shared/account-data';
 import { accountSecurityText } from '../../shared/account-security';
 import { adminText } from '../../shared/admin';
 import { authText } from '../../shared/auth';
+import { splitText } from '../../shared/expense-split';
 import { expenseText, shareStepText } from '../../shared/expenses';
 import { gameText } from '../../shared/game-rules';
 import { gameSchemaText } from '../../shared/games';
@@ -26,6 +27,7 @@ import { seriesText } from '../../shared/series';
 const KNOWN_GROUPS: Record<string, Message>[] = [
   expenseText,
   shareStepText,
+  splitText,
   authText,
   accountSecurityText,
   profileText,
