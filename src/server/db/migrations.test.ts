@@ -124,6 +124,21 @@ describe('upgrading a database of the previous release', () => {
       from expense_shares s join expenses e on e.id = s.expense_id`);
     expect(copies.rows[0]?.shares).toBeGreaterThan(0);
     expect(copies.rows[0]?.wrong).toBe(0);
+    // Each old expense had one payer who paid it all, split equally among the people with a share (issue 59).
+    const splits = await database.db.execute<{
+      id: string;
+      mode: string;
+      payers: unknown;
+      people: number;
+    }>(sql`
+      select e.id, e.split_mode as mode,
+        (select json_agg(json_build_array(p.user_id, p.amount_cents)) from expense_payers p where p.expense_id = e.id) as payers,
+        (select count(*)::int from expense_split_entries se where se.expense_id = e.id and se.weight = 1) as people
+      from expenses e order by e.id`);
+    expect(splits.rows).toEqual([
+      { id: ids.court, mode: 'equal', payers: [[ids.ada, 10000]], people: 3 },
+      { id: ids.food, mode: 'equal', payers: [[ids.bo, 3000]], people: 3 },
+    ]);
     // Each group's open debts and paid and owed totals are kept (decision 042): summed for the old expenses.
     const groupSums = await groupBalancesAndTruth(database.db);
     expect(groupSums.kept.pairs.length).toBeGreaterThan(0);

@@ -23,18 +23,18 @@ export async function groupBalancesAndTruth(db: Db) {
   };
   const truth = {
     pairs: await db.execute(sql`
-      select g.group_id, least(s.user_id, e.paid_by) as first_user_id, greatest(s.user_id, e.paid_by) as second_user_id,
-        s.status, sum(case when s.user_id < e.paid_by then s.amount_cents else -s.amount_cents end)::int as net_cents,
+      select g.group_id, least(s.user_id, s.paid_by) as first_user_id, greatest(s.user_id, s.paid_by) as second_user_id,
+        s.status, sum(case when s.user_id < s.paid_by then s.amount_cents else -s.amount_cents end)::int as net_cents,
         count(*)::int as share_count
       from expense_shares s join expenses e on e.id = s.expense_id join games g on g.id = e.game_id
-      where s.status in ('pending', 'verifying') and s.user_id <> e.paid_by
+      where s.status in ('pending', 'verifying') and s.user_id <> s.paid_by
       group by 1, 2, 3, 4`),
     totals: await db.execute(sql`
       select group_id, user_id, sum(paid)::int as paid_cents, sum(expenses)::int as expense_count,
         sum(owed)::int as owed_cents, sum(shares)::int as share_count
       from (
-        select g.group_id, e.paid_by as user_id, e.amount_cents as paid, 1 as expenses, 0 as owed, 0 as shares
-        from expenses e join games g on g.id = e.game_id
+        select g.group_id, ep.user_id, ep.amount_cents as paid, 1 as expenses, 0 as owed, 0 as shares
+        from expense_payers ep join expenses e on e.id = ep.expense_id join games g on g.id = e.game_id
         union all
         select g.group_id, s.user_id, 0, 0, s.amount_cents, 1
         from expense_shares s join expenses e on e.id = s.expense_id join games g on g.id = e.game_id
@@ -67,10 +67,10 @@ export async function groupAnswerFromScratch(db: Db, groupId: string, viewerId: 
     status: 'pending' | 'verifying';
     cents: number;
   }>(
-    sql`select s.user_id as debtor, e.paid_by as creditor, s.status, sum(s.amount_cents)::int as cents
+    sql`select s.user_id as debtor, s.paid_by as creditor, s.status, sum(s.amount_cents)::int as cents
       from expense_shares s join expenses e on e.id = s.expense_id join games g on g.id = e.game_id
-      where g.group_id = ${groupId} and s.status in ('pending', 'verifying') and s.user_id <> e.paid_by
-        and (g.date >= ${joined} or s.user_id = ${viewerId} or e.paid_by = ${viewerId})
+      where g.group_id = ${groupId} and s.status in ('pending', 'verifying') and s.user_id <> s.paid_by
+        and (g.date >= ${joined} or s.user_id = ${viewerId} or s.paid_by = ${viewerId})
       group by 1, 2, 3`,
   );
   const debts = computeDebts(
@@ -90,7 +90,7 @@ export async function groupAnswerFromScratch(db: Db, groupId: string, viewerId: 
     with visible as (select e.* from expenses e join games g on g.id = e.game_id
       where g.group_id = ${groupId} and g.date >= ${joined}),
     money as (
-      select paid_by as user_id, amount_cents as paid, 0 as owed from visible
+      select ep.user_id, ep.amount_cents as paid, 0 as owed from expense_payers ep join visible v on v.id = ep.expense_id
       union all
       select s.user_id, 0, s.amount_cents from expense_shares s join visible v on v.id = s.expense_id),
     current_members as (select user_id from group_members where group_id = ${groupId} and deleted_at is null)
