@@ -17,6 +17,7 @@ import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupExpenseRoutes } from './features/group-expenses/routes';
 import { groupRoutes } from './features/groups/routes';
+import { gameGuestRoutes } from './features/guests/routes';
 import { inviteRoutes } from './features/invites/routes';
 import { memberRoutes } from './features/members/routes';
 import {
@@ -129,7 +130,8 @@ function apiRoutes({
       gameRoutes(ctx)
         .route('/', gameExpenseRoutes(ctx))
         .route('/', gameCalendarRoutes(ctx))
-        .route('/', gamePhotoRoutes(ctx)),
+        .route('/', gamePhotoRoutes(ctx))
+        .route('/', gameGuestRoutes(ctx)),
     )
     .route('/photos', photoRoutes(ctx))
     .route('/expenses', expenseRoutes(ctx))

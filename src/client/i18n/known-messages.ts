@@ -9,6 +9,7 @@ import { expenseText, shareStepText } from '../../shared/expenses';
 import { gameText } from '../../shared/game-rules';
 import { gameSchemaText } from '../../shared/games';
 import { groupText, joinText } from '../../shared/groups';
+import { guestText } from '../../shared/guests';
 import type { Message } from '../../shared/i18n/define';
 import { notificationText } from '../../shared/notification-text';
 import { payIdText } from '../../shared/pay-ids';
@@ -41,6 +42,7 @@ const KNOWN_GROUPS: Record<string, Message>[] = [
   gameText,
   gameSchemaText,
   seriesText,
+  guestText,
   notificationText,
   pushText,
 ];

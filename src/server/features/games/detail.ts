@@ -20,6 +20,8 @@ type DetailRow = {
   answers: (Person & { optionId: string; response: RsvpResponse; yesAt: string | null })[];
   attendees: (Person & { confirmedAt: string })[];
   members: (Person & { role: Role })[];
+  /** Guests members brought (issue 59); the e-mail only for the viewer's own guests. */
+  guests: { id: string; name: string; hostId: string; hostName: string; email: string | null }[];
   /** The changes the viewer has not seen, oldest first, and the newest one's id and time. */
   update: { id: string; createdAt: string; rows: GameUpdateRow[] } | null;
   repeating: boolean;
@@ -87,6 +89,12 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
             where m.group_id = ${game.groupId} and m.deleted_at is null`,
         'rows."fullName"',
       )} as members,
+      ${jsonList(
+        sql`select g.id, g.name, g.host_id as "hostId", pr.full_name as "hostName",
+              case when g.host_id = ${access.userId} then g.email end as email, g.created_at as "createdAt"
+            from game_guests g join profiles pr on pr.id = g.host_id where g.game_id = ${game.id}`,
+        'rows."createdAt", rows.id',
+      )} as guests,
       (select json_build_object('id', (array_agg(u.id order by u.created_at desc))[1],
                                 'createdAt', max(u.created_at),
                                 'rows', json_agg(json_build_object('updateType', u.update_type,
@@ -150,6 +158,13 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
     }),
     attendees: row.attendees.map((person) => ({ ...person, confirmedAt: instant(person.confirmedAt) })),
     members: row.members,
+    guests: row.guests.map(({ id, name, hostId, hostName, email }) => ({
+      id,
+      name,
+      hostId,
+      hostName,
+      email,
+    })),
     update:
       row.update && game.lastUpdatedAt.getTime() > game.createdAt.getTime()
         ? {
