@@ -21,6 +21,7 @@ export type GameExpense = InferResponseType<
 >['expenses'][number];
 export type ExpenseShare = GameExpense['shares'][number];
 export type NewExpenseInput = InferRequestType<typeof api.expenses.$post>['json'];
+export type ExpenseChange = InferRequestType<(typeof api.expenses)[':expenseId']['$patch']>['json'];
 export type ExpenseGameChoice = InferResponseType<typeof api.expenses.games.$get, 200>['games'][number];
 
 /** Every list of the user's expenses starts with this key. */
@@ -103,12 +104,25 @@ export function useGameExpenses(gameId: string) {
   return useQuery(gameExpensesQuery(gameId));
 }
 
-/** POST /api/expenses → 201 { expense }: split among the game's attendees, the payer's share settled. */
+/** POST /api/expenses → 201 { expense }: split as chosen (equally among everyone at the game by default). */
 export function useAddExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: NewExpenseInput) => unwrap(api.expenses.$post({ json })),
     onSuccess: (_data, input) => refreshMoney(queryClient, input.gameId),
+  });
+}
+
+/**
+ * PATCH /api/expenses/:expenseId: a new amount, split or payers, the shares derived anew (its creator or payer,
+ * while no share beyond a payer's own is under way; else 409 with the lock message).
+ */
+export function useEditExpense(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ expenseId, json }: { expenseId: string; json: ExpenseChange }) =>
+      unwrap(api.expenses[':expenseId'].$patch({ param: { expenseId }, json })),
+    onSuccess: () => refreshMoney(queryClient, gameId),
   });
 }
 

@@ -134,9 +134,9 @@ export function splitOutcome(
   if (!result.ok) return result;
   const parts = new Map(ticked.map(({ person }, i) => [person.key, result.parts[i] ?? 0]));
   if (draft.mode === 'equal' && ticked.length === people.length) return { ok: true, split: undefined, parts };
-  const entries = ticked.map(({ person, weight }) => ({
+  const entries = ticked.map(({ person }, i) => ({
     ...(person.guestId ? { guestId: person.guestId } : { userId: person.userId ?? '' }),
-    weight: draft.mode === 'equal' ? 1 : weight,
+    weight: draft.mode === 'equal' ? 1 : (weights[i] ?? 1),
   }));
   return { ok: true, split: { mode: draft.mode, entries }, parts };
 }

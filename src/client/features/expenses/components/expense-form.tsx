@@ -2,52 +2,48 @@ import { Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../../shared/constants';
-import { categoryText, DEFAULT_EXPENSE_DESCRIPTION, expenseText } from '../../../../shared/expenses';
+import { expenseSummaryText } from '../../../../shared/expense-summary';
+import { categoryText, expenseText } from '../../../../shared/expenses';
 import { minorToInputText } from '../../../../shared/money';
-import { parseMinor } from '../../../../shared/money-parse';
-import { ApiError, failureMessage } from '../../../api';
 import { AmountInput } from '../../../components/amount-input';
-import { expenseWordMessages } from '../../../components/expense-words';
+import { expenseWordMessages, useExpenseDescription } from '../../../components/expense-words';
 import { FormAlert } from '../../../components/form-alert';
-import { useAddExpense } from '../../../data/expenses';
-import { useKnownText } from '../../../i18n/known-messages';
 import { useLocale } from '../../../i18n/locale-context';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { formMessages } from '../expenses-messages';
+import { draftsOf, newSplitDraft, type PayersDraft, type SplitDraft, type StoredSplit } from '../split-draft';
+import { splitFormMessages } from '../split-messages';
+import { type ExpenseGame, splitPeople } from './expense-game';
+import { PayersSection } from './payers-section';
+import { SplitSection } from './split-section';
+import { type ExpenseFormValues, typedAmount, useSaveExpense } from './use-save-expense';
 
-/** The largest amount the server takes, in minor units ($1,000,000.00, ¥100,000,000). */
-const MAX_AMOUNT = 100_000_000;
+export type { ExpenseGame } from './expense-game';
 
-export interface ExpenseGame {
+/** A stored expense the form changes: its values fill the fields, its split and payers reopen as entered. */
+export interface EditedExpense extends StoredSplit {
   id: string;
-  status: string;
-  members: { userId: string; fullName: string }[];
-  attendeeCount: number;
-  myUserId: string;
-  /** The group's currency: the amount is typed and sent in it. */
-  currency: string;
+  amountCents: number;
+  description: string;
+  category: string;
 }
 
 interface ExpenseFormProps {
   /** The game the expense is for; null until one is chosen. */
   game: ExpenseGame | null;
-  /** Where Cancel goes. */
-  cancelTo: string;
+  /** Where Cancel goes (a new expense), or what it does (an edit in a dialog). */
+  cancelTo?: string;
+  onCancel?: () => void;
   /** Shown above the fields (the game picker when the address names no game). */
   gameField?: ReactNode;
   /** An amount to start from (the court's cost after Mark as Confirmed), in minor units; empty when null or zero. */
   initialAmount?: number | null;
-}
-
-/**
- * The exact minor units of an amount typed as the viewer writes numbers, or null unless it is at least one
- * unit and has no more decimals than the currency (spec 001 §5).
- */
-function typedAmount(text: string, currency: string, locale: string): number | null {
-  const amount = parseMinor(text, currency, locale);
-  return amount !== null && amount >= 1 && amount <= MAX_AMOUNT ? amount : null;
+  /** The expense being edited; a new one when absent. */
+  expense?: EditedExpense;
+  /** After an edit is saved. */
+  onSaved?: () => void;
 }
 
 /** Why this game takes no expense yet, before the server has to say so. */
@@ -58,71 +54,52 @@ function blockedReason(game: ExpenseGame | null, intl: IntlShape): string | null
   return game.attendeeCount === 0 ? intl.formatMessage(expenseText.noAttendees) : null;
 }
 
-/** Amount, description, category and payer of a new expense, split equally among the game's attendees. */
-export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }: ExpenseFormProps) {
-  const navigate = useNavigate();
+/**
+ * Amount, description, category, how it is split and who paid, for a new expense or one being changed. The
+ * common case is one tap: equally among everyone at the game, paid by me.
+ */
+export function ExpenseForm(props: ExpenseFormProps) {
+  const { game, cancelTo, onCancel, gameField, initialAmount = null, expense, onSaved } = props;
   const locale = useLocale();
   const intl = useIntl();
-  const say = useKnownText();
-  const addExpense = useAddExpense();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
+  const describe = useExpenseDescription();
+  const people = game
+    ? splitPeople(game, (guest, host) => intl.formatMessage(expenseSummaryText.guestOf, { guest, host }))
+    : [];
+  const reopened = expense && game ? draftsOf(expense, people, game.currency, locale) : null;
+  const [split, setSplit] = useState<SplitDraft>(() => reopened?.split ?? newSplitDraft());
+  const [payers, setPayers] = useState<PayersDraft>(
+    () => reopened?.payers ?? { several: false, paidBy: '', amounts: {} },
+  );
+  const startAmount = expense?.amountCents ?? initialAmount;
+  const form = useForm<ExpenseFormValues>({
     mode: 'controlled',
     initialValues: {
-      amount: initialAmount && game ? minorToInputText(initialAmount, game.currency, locale) : '',
-      description: intl.formatMessage(expenseWordMessages.defaultDescription),
-      category: 'court' as ExpenseCategory | '',
-      paidBy: '',
+      amount: startAmount && game ? minorToInputText(startAmount, game.currency, locale) : '',
+      description: expense
+        ? describe(expense.description)
+        : intl.formatMessage(expenseWordMessages.defaultDescription),
+      category: ((expense?.category as ExpenseCategory | undefined) ?? 'court') as ExpenseCategory | '',
     },
   });
   // The payer defaults to me, and falls back to me when another game is chosen without the picked payer.
-  const paidBy = game?.members.some((member) => member.userId === form.values.paidBy)
-    ? form.values.paidBy
+  const paidBy = game?.members.some((member) => member.userId === payers.paidBy)
+    ? payers.paidBy
     : (game?.myUserId ?? '');
+  const payersDraft = { ...payers, paidBy };
+  const total = game ? typedAmount(form.values.amount, game.currency, locale) : null;
+  const save = useSaveExpense({ game, expense, form, people, split, payers: payersDraft, onSaved });
   const blocked = blockedReason(game, intl);
+  const chooseGameFirst = intl.formatMessage(formMessages.chooseGameFirst);
   const categoryOptions = EXPENSE_CATEGORIES.map((category) => ({
     value: category,
     label: intl.formatMessage(categoryText[category]),
   }));
-  const chooseGameFirst = intl.formatMessage(formMessages.chooseGameFirst);
-
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    form.clearErrors();
-    const amount = game ? typedAmount(values.amount, game.currency, locale) : null;
-    const missing = !game || !values.description.trim() || !values.category || !paidBy;
-    if (missing) setFailure(intl.formatMessage(expenseText.missingFields));
-    if (game && amount === null) form.setFieldError('amount', intl.formatMessage(expenseText.invalidAmount));
-    if (missing || amount === null || !game || !values.category) return;
-    const description = values.description.trim();
-    addExpense.mutate(
-      {
-        gameId: game.id,
-        amountCents: amount,
-        currency: game.currency,
-        // The description the form starts with, in the viewer's language, is the default one.
-        description:
-          description === intl.formatMessage(expenseWordMessages.defaultDescription)
-            ? DEFAULT_EXPENSE_DESCRIPTION
-            : description,
-        category: values.category,
-        paidBy,
-      },
-      {
-        onSuccess: () => navigate(`/games/${game.id}`),
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields?.amountCents)
-            form.setFieldError('amount', say(error.fields.amountCents));
-          else setFailure(say(failureMessage(error, expenseText.addFailed.defaultMessage)));
-        },
-      },
-    );
-  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={save.submit} noValidate>
       <Stack>
-        <FormAlert message={failure} />
+        <FormAlert message={save.failure} />
         <FormAlert message={blocked} tone="info" />
         {gameField}
         {game ? (
@@ -154,29 +131,40 @@ export function ExpenseForm({ game, cancelTo, gameField, initialAmount = null }:
           allowDeselect={false}
           {...form.getInputProps('category')}
         />
-        <Select
-          label={intl.formatMessage(formMessages.paidBy)}
-          required
-          data={(game?.members ?? []).map((member) => ({
-            value: member.userId,
-            label:
-              member.userId === game?.myUserId
-                ? intl.formatMessage(formMessages.memberYou, { name: member.fullName })
-                : member.fullName,
-          }))}
-          value={paidBy || null}
-          onChange={(value) => form.setFieldValue('paidBy', value ?? '')}
-          allowDeselect={false}
-          disabled={!game}
-          description={game ? intl.formatMessage(formMessages.splitHint) : chooseGameFirst}
+        <PayersSection
+          members={game?.members ?? []}
+          attendees={game?.attendees ?? []}
+          myUserId={game?.myUserId ?? null}
+          draft={payersDraft}
+          onChange={setPayers}
+          total={total}
+          currency={game?.currency ?? null}
+          disabledHint={game ? null : chooseGameFirst}
+          error={save.payersError}
         />
+        {game && people.length > 0 ? (
+          <SplitSection
+            people={people}
+            draft={split}
+            onChange={setSplit}
+            total={total}
+            currency={game.currency}
+            error={save.splitError}
+          />
+        ) : null}
         <Group justify="space-between">
-          <Anchor component={Link} to={cancelTo} size="sm">
-            {intl.formatMessage(formMessages.cancel)}
-          </Anchor>
+          {onCancel ? (
+            <Button variant="subtle" onClick={onCancel}>
+              {intl.formatMessage(formMessages.cancel)}
+            </Button>
+          ) : (
+            <Anchor component={Link} to={cancelTo ?? '/expenses'} size="sm">
+              {intl.formatMessage(formMessages.cancel)}
+            </Anchor>
+          )}
           <NeedsConnection>
-            <Button type="submit" loading={addExpense.isPending} disabled={blocked !== null}>
-              {intl.formatMessage(formMessages.submit)}
+            <Button type="submit" loading={save.pending} disabled={blocked !== null}>
+              {intl.formatMessage(expense ? splitFormMessages.save : formMessages.submit)}
             </Button>
           </NeedsConnection>
         </Group>

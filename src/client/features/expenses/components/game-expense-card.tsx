@@ -1,17 +1,22 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { describeExpense } from '../../../../shared/expense-summary';
 import { expenseText } from '../../../../shared/expenses';
 import { expenseStatus, openShareCount } from '../../../../shared/money-status';
+import { SPLIT_MODES, type SplitMode } from '../../../../shared/split';
 import { failureMessage } from '../../../api';
 import { useCategoryLabel, useExpenseDescription } from '../../../components/expense-words';
 import { openConfirm } from '../../../components/open-confirm';
-import { ShareStatusBadge } from '../../../components/share-status-badge';
 import { useFormatMoney } from '../../../components/use-money';
 import { type GameExpense, useDeleteExpense, useRecalculateExpense } from '../../../data/expenses';
 import { useKnownText } from '../../../i18n/known-messages';
+import { useLocale } from '../../../i18n/locale-context';
 import { cardMessages } from '../expenses-messages';
+import { splitFormMessages } from '../split-messages';
+import { EditExpenseModal } from './edit-expense-modal';
+import { ExpenseSharesList } from './expense-shares-list';
 import { ExpenseStatusBadge } from './expense-status-badge';
 
 interface GameExpenseCardProps {
@@ -20,7 +25,13 @@ interface GameExpenseCardProps {
   onFailure: (message: string | null) => void;
 }
 
-/** One expense of a game: what, how much, who paid, each person's share and its status, and its actions. */
+const splitModeOf = (mode: string): SplitMode =>
+  (SPLIT_MODES as readonly string[]).includes(mode) ? (mode as SplitMode) : 'equal';
+
+/**
+ * One expense of a game: what, how much, who paid and how it is split ('Alex paid $30.00, Sam paid $20.00 ·
+ * split by shares'), each share and its status, and its actions (edit, re-split, delete).
+ */
 export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardProps) {
   const headingId = useId();
   const intl = useIntl();
@@ -31,6 +42,8 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
   const deleteExpense = useDeleteExpense(gameId);
   const recalculate = useRecalculateExpense(gameId);
   const busy = deleteExpense.isPending || recalculate.isPending;
+  const locale = useLocale();
+  const [editing, setEditing] = useState(false);
 
   const confirmDelete = () =>
     openConfirm({
@@ -72,34 +85,26 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
             {categoryLabel(expense.category)}
           </Badge>
           <ExpenseStatusBadge status={expenseStatus(openShareCount(expense.shares, expense.paidBy))} />
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {intl.formatMessage(cardMessages.paidBy, { name: expense.payerName })}
-          </Text>
         </Group>
-        <Stack
-          component="ul"
-          gap={4}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={intl.formatMessage(cardMessages.shares)}
-        >
-          {expense.shares.map((share) => (
-            // On a phone the amount and status move below a long name instead of overflowing.
-            <Group component="li" key={share.id} justify="space-between" gap="xs" style={{ rowGap: 2 }}>
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {share.fullName}
-              </Text>
-              <Group gap="xs" wrap="nowrap" ml="auto">
-                <Text size="sm" fw={600}>
-                  {formatMoney(share.amountCents, expense.currency)}
-                </Text>
-                <ShareStatusBadge status={share.status} />
-              </Group>
-            </Group>
-          ))}
-        </Stack>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {describeExpense(expense.payers, splitModeOf(expense.splitMode), expense.currency, intl, locale)}
+        </Text>
+        <ExpenseSharesList expense={expense} />
         <Group gap="xs">
+          {expense.canEdit ? (
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconPencil size={14} aria-hidden="true" />}
+              disabled={busy}
+              onClick={() => {
+                onFailure(null);
+                setEditing(true);
+              }}
+            >
+              {intl.formatMessage(splitFormMessages.edit)}
+            </Button>
+          ) : null}
           {expense.canRecalculate ? (
             <Button
               variant="default"
@@ -127,6 +132,12 @@ export function GameExpenseCard({ gameId, expense, onFailure }: GameExpenseCardP
           ) : null}
         </Group>
       </Stack>
+      <EditExpenseModal
+        gameId={gameId}
+        expense={expense}
+        opened={editing}
+        onClose={() => setEditing(false)}
+      />
     </Card>
   );
 }

@@ -13,7 +13,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { expenseGamesQuery } from '../../../data/expenses';
 import { gameQuery } from '../../../data/games';
 import { useKnownText } from '../../../i18n/known-messages';
-import { ExpenseForm, type ExpenseGame } from '../components/expense-form';
+import { ExpenseForm } from '../components/expense-form';
+import { type ExpenseGame, toExpenseGame } from '../components/expense-game';
 import { ExpenseGamePicker } from '../components/expense-game-picker';
 import { createMessages } from '../expenses-messages';
 
@@ -32,17 +33,7 @@ export function CreateExpensePage() {
   const detail = useQuery({ ...gameQuery(gameId ?? ''), enabled: gameId !== null });
 
   const data = detail.data;
-  const game: ExpenseGame | null =
-    gameId !== null && data
-      ? {
-          id: data.game.id,
-          status: data.game.status,
-          members: data.members,
-          attendeeCount: data.attendees.length,
-          myUserId: data.me.userId,
-          currency: data.game.currency,
-        }
-      : null;
+  const game: ExpenseGame | null = gameId !== null && data ? toExpenseGame(data) : null;
   const failed = (fixedGameId === null ? games.error : null) ?? (gameId !== null ? detail.error : null);
   const loading = fixedGameId === null ? games.isPending : detail.isPending;
 
