@@ -72,14 +72,21 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
           'gameTitle', g.title, 'description', e.description, 'category', e.category,
           'amountCents', e.amount_cents, 'currency', ${currencyOf(sql`e.group_id`)},
           'paidBy', ${name(sql`e.paid_by`)}, 'paidByYou', e.paid_by = ${me},
+          'payers', (select json_agg(json_build_object('person', ${name(sql`ep.user_id`)},
+              'amountCents', ep.amount_cents, 'you', ep.user_id = ${me}) order by ep.position)
+            from expense_payers ep where ep.expense_id = e.id),
+          'splitMode', e.split_mode,
           'addedByYou', e.created_by = ${me}, 'createdAt', e.created_at,
           'shares', (select json_agg(json_build_object('person', ${name(sql`s.user_id`)},
+              'owedTo', ${name(sql`s.paid_by`)}, 'forGuest', (select gg.name from game_guests gg where gg.id = s.guest_id),
               'amountCents', s.amount_cents, 'status', s.status, 'settledAt', s.settled_at,
               'paymentMethod', s.payment_method) order by ${name(sql`s.user_id`)}, s.id)
             from expense_shares s where s.expense_id = e.id)) order by e.created_at)
-        from expenses e join games g on g.id = e.game_id where e.paid_by = ${me} or e.created_by = ${me}`)},
+        from expenses e join games g on g.id = e.game_id where e.created_by = ${me}
+          or exists (select 1 from expense_payers ep where ep.expense_id = e.id and ep.user_id = ${me})`)},
       'shares', ${list(sql`select json_agg(json_build_object('id', s.id, 'expenseId', s.expense_id,
           'description', e.description, 'gameTitle', g.title, 'paidBy', ${name(sql`s.paid_by`)},
+          'forGuest', (select gg.name from game_guests gg where gg.id = s.guest_id),
           'amountCents', s.amount_cents, 'currency', ${currencyOf(sql`s.group_id`)}, 'status', s.status,
           'settledAt', s.settled_at,
           'paymentMethod', s.payment_method) order by s.created_at, s.id)
