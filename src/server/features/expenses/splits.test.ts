@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../test/account-data';
 import { type Agent, createAgent, errorOf, signUp } from '../../test/agent';
 import { answer, createGame } from '../../test/games';
+import { expectGroupBalancesMatchShares } from '../../test/group-balances';
 import { createGroup, joinGroup } from '../../test/groups';
 import { createPlace } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -454,5 +456,38 @@ describe('splitting an expense by shares, amounts or percentages, with several p
       'This expense has payments under way; ask the people involved before changing it.',
     );
     expect(await sharesOf(expense.id)).toEqual(before);
+  });
+
+  it('hands a deleted account’s part as a payer to its stand-in, every balance as it was', async () => {
+    const zed = await signUp(t, 'Zed Leaving');
+    await joinGroup(admin.agent, zed.agent, groupId);
+    const gameId = await bookedGame([alex, zed]);
+    const { expense } = await (
+      await add(alex.agent, {
+        gameId,
+        amountCents: 1000,
+        split: { mode: 'equal', entries: [{ userId: zed.userId }] },
+        payers: [
+          { userId: alex.userId, amountCents: 500 },
+          { userId: zed.userId, amountCents: 500 },
+        ],
+      })
+    ).json();
+    await zed.agent.api['settle-up']['mark-paid'].$post({
+      json: { otherUserId: alex.userId, amountCents: 500 },
+    });
+    await alex.agent.api['settle-up']['mark-received'].$post({
+      json: { otherUserId: zed.userId, amountCents: 500, paymentMethod: 'cash' },
+    });
+    const response = await deleteAccount(zed.agent, { password: zed.password });
+    expect(response.status).toBe(200);
+    const { rows } = await t.db.execute<{ name: string; cents: number }>(sql`
+      select p.full_name as name, ep.amount_cents as cents from expense_payers ep join profiles p on p.id = ep.user_id
+      where ep.expense_id = ${expense.id} order by ep.position`);
+    expect(rows).toEqual([
+      { name: 'Alex', cents: 500 },
+      { name: 'Former member', cents: 500 },
+    ]);
+    await expectGroupBalancesMatchShares(t.db);
   });
 });
