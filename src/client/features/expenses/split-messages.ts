@@ -26,6 +26,7 @@ export const splitFormMessages = defineMessages({
   },
   edit: { id: 'split.form.edit', defaultMessage: 'Edit' },
   editTitle: { id: 'split.form.editTitle', defaultMessage: 'Edit expense' },
+  close: { id: 'split.form.close', defaultMessage: 'Close' },
   save: { id: 'split.form.save', defaultMessage: 'Save changes' },
   editFailed: { id: 'split.form.editFailed', defaultMessage: 'The expense could not be changed.' },
   owedTo: { id: 'split.card.owedTo', defaultMessage: 'Owed to {name}' },

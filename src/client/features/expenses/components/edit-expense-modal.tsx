@@ -60,6 +60,7 @@ export function EditExpenseModal({ gameId, expense, opened, onClose }: EditExpen
       onClose={onClose}
       title={intl.formatMessage(splitFormMessages.editTitle)}
       size="lg"
+      closeButtonProps={{ 'aria-label': intl.formatMessage(splitFormMessages.close) }}
     >
       {detail.error ? <FormAlert message={say(errorMessage(detail.error))} /> : null}
       {detail.isPending ? <PageLoader /> : null}
