@@ -27,6 +27,10 @@ export async function seedDebts(db: Db, perPerson: number, kind: 'open' | 'settl
     from generate_series(0, ${shares - 1}) k
     join numbered g on g.n = k / 10
     join people p on p.n = k % ${people}`);
+  // Each expense paid whole by its one payer, as a single-payer expense is written.
+  await db.execute(sql`insert into expense_payers
+      (expense_id, user_id, group_id, expense_created_at, amount_cents, position)
+    select id, paid_by, group_id, created_at, amount_cents, 0 from expenses`);
   await db.execute(sql`
     with people as (select id, row_number() over (order by email) - 1 as n from "user"),
     numbered as (select id, paid_by, amount_cents, row_number() over (order by id) - 1 as k from expenses)

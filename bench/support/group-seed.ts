@@ -40,6 +40,10 @@ export async function seedGroup(bench: BenchDatabase, people: number, expenses: 
     from generate_series(0, ${expenses - 1}) k
     join numbered g on g.n = k / 10
     join people p on p.n = k % ${people}`);
+  // Each expense paid whole by its one payer, as a single-payer expense is written.
+  await db.execute(sql`insert into expense_payers
+      (expense_id, user_id, group_id, expense_created_at, amount_cents, position)
+    select id, paid_by, group_id, created_at, amount_cents, 0 from expenses`);
   await db.execute(sql`analyze`);
   await db.execute(sql`insert into expense_shares
       (expense_id, user_id, paid_by, amount_cents, status, settled_at, settled_by, payment_method, created_at, updated_at)

@@ -54,6 +54,10 @@ export async function seedMixed(bench: BenchDatabase, parts: number): Promise<Tr
     from (select id, group_id, date from games where status = 'completed' order by date desc limit ${EXPENSES}) g
     cross join lateral (select user_id from group_members where group_id = g.group_id
       order by hashtext(user_id::text || g.id::text) limit 1) m`);
+  // Each expense paid whole by its one payer, as a single-payer expense is written.
+  await db.execute(sql`insert into expense_payers
+      (expense_id, user_id, group_id, expense_created_at, amount_cents, position)
+    select id, paid_by, group_id, created_at, amount_cents, 0 from expenses`);
   // Even split with the remainder cents to the first attendees; the payer's own share settled from the start.
   await db.execute(sql`insert into expense_shares
       (expense_id, user_id, paid_by, amount_cents, status, settled_at, settled_by, payment_method, created_at, updated_at)

@@ -12,8 +12,12 @@ describe('debt_balances per currency', () => {
 
   async function expense(currency: string, payer: string, debtor: string, amount: number) {
     const created = await t.db.execute<{ id: string }>(sql`
-      insert into expenses (game_id, amount_cents, paid_by, created_by)
-      values (${games[currency]}, ${amount}, ${payer}, ${payer}) returning id`);
+      with e as (insert into expenses (game_id, amount_cents, paid_by, created_by)
+        values (${games[currency]}, ${amount}, ${payer}, ${payer})
+        returning id, paid_by, group_id, created_at, amount_cents),
+      p as (insert into expense_payers (expense_id, user_id, group_id, expense_created_at, amount_cents, position)
+        select id, paid_by, group_id, created_at, amount_cents, 0 from e)
+      select id from e`);
     const id = created.rows[0]?.id ?? '';
     await t.db.execute(sql`insert into expense_shares (expense_id, user_id, paid_by, amount_cents, status)
       values (${id}, ${debtor}, ${payer}, ${amount}, 'pending')`);

@@ -16,14 +16,23 @@ describe('debt_balances', () => {
 
   async function expense(payer: string, shares: [string, number, string][]) {
     const created = await t.db.execute<{ id: string }>(sql`
-      insert into expenses (game_id, amount_cents, paid_by, created_by)
-      values (${gameId}, ${shares.reduce((sum, [, cents]) => sum + cents, 0)}, ${payer}, ${payer}) returning id`);
+      with e as (insert into expenses (game_id, amount_cents, paid_by, created_by)
+        values (${gameId}, ${shares.reduce((sum, [, cents]) => sum + cents, 0)}, ${payer}, ${payer})
+        returning id, paid_by, group_id, created_at, amount_cents),
+      p as (insert into expense_payers (expense_id, user_id, group_id, expense_created_at, amount_cents, position)
+        select id, paid_by, group_id, created_at, amount_cents, 0 from e)
+      select id from e`);
     const id = created.rows[0]?.id ?? '';
     for (const [user, cents, status] of shares) {
       await t.db.execute(sql`insert into expense_shares (expense_id, user_id, paid_by, amount_cents, status)
         values (${id}, ${user}, ${payer}, ${cents}, ${status})`);
     }
     return id;
+  }
+  /** A change of payer moves the payer's row, which carries the shares with it (on update cascade). */
+  async function changePayer(id: string, payer: string) {
+    await t.db.execute(sql`update expense_payers set user_id = ${payer} where expense_id = ${id}`);
+    await t.db.execute(sql`update expenses set paid_by = ${payer} where id = ${id}`);
   }
   const balance = async (debtor: string, creditor: string) =>
     (
@@ -71,11 +80,11 @@ describe('debt_balances', () => {
       [cat, 500, 'pending'],
     ]);
     expect(await balance(cat, ben)).toEqual([{ status: 'pending', amount_cents: 500, share_count: 1 }]);
-    await t.db.execute(sql`update expenses set paid_by = ${cat} where id = ${id}`);
+    await changePayer(id, cat);
     // Cat now paid: Ben's share becomes a debt to Cat (it stays settled, so none) and Cat's is Cat's own.
     expect(await balance(cat, ben)).toEqual([]);
     expect(await balance(cat, cat)).toEqual([]);
-    await t.db.execute(sql`update expenses set paid_by = ${ann} where id = ${id}`);
+    await changePayer(id, ann);
     expect(await balance(cat, ann)).toContainEqual({ status: 'pending', amount_cents: 500, share_count: 1 });
     await t.db.execute(sql`delete from expenses where id = ${id}`);
     expect(await balance(cat, ann)).toEqual([]);

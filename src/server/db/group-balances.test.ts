@@ -20,14 +20,22 @@ describe('group_pair_balances and group_member_totals', () => {
   async function expense(game: string, payer: string, shares: [string, number, string][]) {
     const total = shares.reduce((sum, [, cents]) => sum + cents, 0);
     const created = await t.db.execute<{ id: string }>(sql`
-      insert into expenses (game_id, amount_cents, paid_by, created_by)
-      values (${game}, ${total}, ${payer}, ${payer}) returning id`);
+      with e as (insert into expenses (game_id, amount_cents, paid_by, created_by)
+        values (${game}, ${total}, ${payer}, ${payer}) returning id, paid_by, group_id, created_at, amount_cents),
+      p as (insert into expense_payers (expense_id, user_id, group_id, expense_created_at, amount_cents, position)
+        select id, paid_by, group_id, created_at, amount_cents, 0 from e)
+      select id from e`);
     const id = created.rows[0]?.id ?? '';
     for (const [user, cents, status] of shares) {
       await t.db.execute(sql`insert into expense_shares (expense_id, user_id, paid_by, amount_cents, status)
         values (${id}, ${user}, ${payer}, ${cents}, ${status})`);
     }
     return id;
+  }
+  /** A change of payer moves the payer's row, which carries the shares with it (on update cascade). */
+  async function changePayer(id: string, payer: string) {
+    await t.db.execute(sql`update expense_payers set user_id = ${payer} where expense_id = ${id}`);
+    await t.db.execute(sql`update expenses set paid_by = ${payer} where id = ${id}`);
   }
   /** The group's kept debts as "debtor owes creditor": each pair's row read the way its net points. */
   const debts = async (group: string) =>
@@ -111,7 +119,7 @@ describe('group_pair_balances and group_member_totals', () => {
       [ben, 500, 'settled'],
       [cat, 500, 'pending'],
     ]);
-    await t.db.execute(sql`update expenses set paid_by = ${cat} where id = ${id}`);
+    await changePayer(id, cat);
     await expectGroupBalancesMatchShares(t.db);
     await t.db.execute(sql`update games set group_id = ${padel} where id = ${tennisGame}`);
     expect(await debts(tennis)).toEqual([]);

@@ -64,7 +64,10 @@ describe('GET /api/expenses/export.csv: what /expenses shows, as a file', () => 
         select ${gameId}::uuid, 1001 + i, 'Old, "quoted" cost #' || i, ${ann.userId}::uuid, ${ann.userId}::uuid, 'food',
           ${t.clock()}::timestamptz - (i * interval '2 days')
         from generate_series(1, 205) i
-        returning id, amount_cents, created_at)
+        returning id, paid_by, group_id, amount_cents, created_at),
+      paid as (
+        insert into expense_payers (expense_id, user_id, group_id, expense_created_at, amount_cents, position)
+        select id, paid_by, group_id, created_at, amount_cents, 0 from made)
       insert into expense_shares (expense_id, user_id, paid_by, amount_cents, status, created_at)
       select id, ${ann.userId}::uuid, ${ann.userId}::uuid, amount_cents - amount_cents / 2, 'settled', created_at from made
       union all

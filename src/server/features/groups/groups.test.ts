@@ -142,8 +142,12 @@ describe('groups', () => {
       insert into games (title, group_id, place_id, date, status)
       values ('G', ${groupId}, ${place?.id}, now(), 'completed') returning id`);
     const expense = await t.db.execute<{ id: string }>(sql`
-      insert into expenses (game_id, amount_cents, paid_by, created_by)
-      values (${game.rows[0]?.id}, 1000, ${admin.userId}, ${admin.userId}) returning id`);
+      with e as (insert into expenses (game_id, amount_cents, paid_by, created_by)
+        values (${game.rows[0]?.id}, 1000, ${admin.userId}, ${admin.userId})
+        returning id, paid_by, group_id, created_at, amount_cents),
+      p as (insert into expense_payers (expense_id, user_id, group_id, expense_created_at, amount_cents, position)
+        select id, paid_by, group_id, created_at, amount_cents, 0 from e)
+      select id from e`);
     await t.db.execute(sql`insert into expense_shares (expense_id, user_id, paid_by, amount_cents, status)
       values (${expense.rows[0]?.id}, ${admin.userId}, ${admin.userId}, 1000, 'pending')`);
 
