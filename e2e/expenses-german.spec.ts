@@ -45,8 +45,8 @@ test('a German member adds an expense, and sees My Expenses and the group’s ex
   // The game's expenses: the default description, the payer and the shares in German.
   const panel = page.getByRole('region', { name: 'Ausgaben' });
   await panel.getByRole('heading', { name: 'Ausgabe', level: 3 }).waitFor();
-  await panel.getByText(amount('24,70 €')).waitFor();
-  await panel.getByText('Bezahlt von Greta Kalt').waitFor();
+  await panel.getByText(amount('^24,70 €$')).waitFor();
+  await panel.getByText(amount('Greta Kalt hat 24,70 € bezahlt · gleich aufgeteilt')).waitFor();
   await panel.getByRole('list', { name: 'Anteile' }).waitFor();
   await panel.getByText('Offen', { exact: true }).first().waitFor();
   const panelWords = await panel.innerText();
