@@ -53,3 +53,12 @@ export function costPerHeadText(cost: CostPerHead | null, currency: string, loca
   if (cost.kind === 'free') return 'Free';
   return `≈ ${formatMinor(cost.each, currency, locale)} each if ${cost.people} come`;
 }
+
+/**
+ * Who comes, guests counted (issue 59): the members going and each guest brought by one of them. A guest of
+ * someone not going (waiting, or no longer coming) takes no place.
+ */
+export function comingWithGuests(going: readonly string[], guests: readonly { hostId: string }[]): number {
+  const hosts = new Set(going);
+  return hosts.size + guests.filter((guest) => hosts.has(guest.hostId)).length;
+}

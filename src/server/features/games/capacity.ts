@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { dropGuestsOf, placesTaken } from '../../domain/guests';
 import { recordUpdate } from '../../notifications/record';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,11 +40,19 @@ export async function lockGame(tx: Tx, gameId: string): Promise<LockedGame | nul
   };
 }
 
-/** Who is going on a poll's option: the first `maxPeople` yes answers in the order they became yes. */
+/**
+ * Who is going on a poll's option: the yes answers in the order they became yes, as long as they fit within
+ * `maxPeople` — each taking a place for themselves and one for each guest they brought (issue 59).
+ */
 export async function goingOn(tx: Tx, optionId: string, maxPeople: number | null): Promise<string[]> {
   const { rows } = await tx.execute<{ user_id: string }>(sql`
-    select user_id from rsvps where game_option_id = ${optionId} and response = 'yes'
-    order by yes_at, user_id ${maxPeople === null ? sql`` : sql`limit ${maxPeople}`}`);
+    select user_id from (
+      select r.user_id, r.yes_at,
+        sum(${placesTaken(sql`o.game_id`, sql`r.user_id`)}) over (order by r.yes_at, r.user_id) as taken
+      from rsvps r join game_options o on o.id = r.game_option_id
+      where r.game_option_id = ${optionId} and r.response = 'yes') yes
+    ${maxPeople === null ? sql`` : sql`where taken <= ${maxPeople}`}
+    order by yes_at, user_id`);
   return rows.map((row) => row.user_id);
 }
 
@@ -55,17 +64,24 @@ export async function goingOn(tx: Tx, optionId: string, maxPeople: number | null
 export async function fillOpenSpots(tx: Tx, game: LockedGame, actorId: string, now: Date): Promise<string[]> {
   if (game.maxPeople === null || (game.status !== 'confirmed' && game.status !== 'booked')) return [];
   if (game.date.getTime() <= now.getTime()) return [];
+  // Each person moving in takes a place for themselves and their guests; the first waiting who fit move in.
   const { rows } = await tx.execute<{ user_id: string }>(sql`
+    with room as (
+      select ${game.maxPeople} - coalesce(sum(${placesTaken(sql`a.game_id`, sql`a.user_id`)}), 0) as left_over
+      from attendees a where a.game_id = ${game.id}
+    ), waiting as (
+      select r.user_id,
+        sum(${placesTaken(sql`o.game_id`, sql`r.user_id`)}) over (order by r.yes_at, r.user_id) as taken
+      from rsvps r
+      join game_options o on o.id = r.game_option_id
+      join group_members m on m.group_id = ${game.groupId} and m.user_id = r.user_id and m.deleted_at is null
+      where o.game_id = ${game.id} and o.date = ${game.date} and o.place_id = ${game.placeId}
+        and r.response = 'yes'
+        and not exists (select 1 from attendees a where a.game_id = ${game.id} and a.user_id = r.user_id)
+    )
     insert into attendees (game_id, user_id, confirmed_by, confirmed_at)
-    select ${game.id}, r.user_id, ${actorId}::uuid, ${now}
-    from rsvps r
-    join game_options o on o.id = r.game_option_id
-    join group_members m on m.group_id = ${game.groupId} and m.user_id = r.user_id and m.deleted_at is null
-    where o.game_id = ${game.id} and o.date = ${game.date} and o.place_id = ${game.placeId}
-      and r.response = 'yes'
-      and not exists (select 1 from attendees a where a.game_id = ${game.id} and a.user_id = r.user_id)
-    order by r.yes_at, r.user_id
-    limit greatest(${game.maxPeople} - (select count(*) from attendees a where a.game_id = ${game.id}), 0)
+    select ${game.id}, w.user_id, ${actorId}::uuid, ${now}
+    from waiting w where w.taken <= (select left_over from room)
     on conflict do nothing
     returning user_id`);
   return rows.map((row) => row.user_id);
@@ -73,10 +89,13 @@ export async function fillOpenSpots(tx: Tx, game: LockedGame, actorId: string, n
 
 /**
  * Someone going says they will not come before the game: their yes on the booked option becomes a no, so they
- * are not put back on the waiting list, and the first waiting moves in. Afterwards, nothing is changed.
+ * are not put back on the waiting list, their guests go, and the first waiting moves in. Afterwards, nothing is
+ * changed.
  */
 export async function dropOut(tx: Tx, game: LockedGame, userId: string, actorId: string, now: Date) {
   if (game.date.getTime() <= now.getTime()) return;
+  // Their guests come with them, so they go too (unless money already names them), freeing their places.
+  await dropGuestsOf(tx, userId, { gameId: game.id }, now);
   await tx.execute(sql`
     update rsvps r set response = 'no', updated_at = ${now}
     from game_options o

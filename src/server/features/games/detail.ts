@@ -29,19 +29,27 @@ type DetailRow = {
 
 /**
  * Who waits for a place, first in line first: the yes answers in the order they became yes, beyond the maximum
- * while the game is a poll, or, once booked, those not attending.
+ * while the game is a poll (each taking a place with each of their guests, `guestsOf`), or, once booked, those
+ * not attending.
  */
 function waitingList(
   answers: { userId: string; response: RsvpResponse; yesAt: string | null }[],
   maxPeople: number | null,
   attending: Set<string> | null,
+  guestsOf: (userId: string) => number,
 ): string[] {
   if (maxPeople === null) return [];
   const yes = answers
     .filter((answer) => answer.response === 'yes')
     .sort((a, b) => Date.parse(a.yesAt ?? '') - Date.parse(b.yesAt ?? '') || (a.userId < b.userId ? -1 : 1))
     .map((answer) => answer.userId);
-  return attending ? yes.filter((userId) => !attending.has(userId)) : yes.slice(maxPeople);
+  if (attending) return yes.filter((userId) => !attending.has(userId));
+  let taken = 0;
+  const fits = yes.findIndex((userId) => {
+    taken += 1 + guestsOf(userId);
+    return taken > maxPeople;
+  });
+  return fits === -1 ? [] : yes.slice(fits);
 }
 
 /** A list as a JSON array, `[]` when empty; `rows` names the select's alias. */
@@ -112,6 +120,7 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
   // Once booked, who waits is whoever said yes and is not among those attending.
   const present = game.status === 'poll' ? null : new Set(row.attendees.map((person) => person.userId));
   const open = game.status !== 'completed' && game.status !== 'cancelled' && game.date > now;
+  const guestsOf = (userId: string) => row.guests.filter((guest) => guest.hostId === userId).length;
   const booked = (option: DetailRow['options'][number]) =>
     Date.parse(option.date) === game.date.getTime() && option.placeId === game.placeId;
   // JSON carries the database's text for instants; the answer keeps the API's ISO form.
@@ -153,7 +162,7 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
         date: instant(option.date),
         rsvps: rsvps.map(({ yesAt: _, ...answer }) => answer),
         waitingUserIds:
-          open && (booked(option) || !present) ? waitingList(rsvps, game.maxPeople, present) : [],
+          open && (booked(option) || !present) ? waitingList(rsvps, game.maxPeople, present, guestsOf) : [],
       };
     }),
     attendees: row.attendees.map((person) => ({ ...person, confirmedAt: instant(person.confirmedAt) })),

@@ -3,10 +3,23 @@ import { type GameAction, gameMessages, nextStatus } from '../../../shared/games
 import { type AuthorizedGame, assertMember, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
 import { attendees, gameOptions, games, rsvps } from '../../db/schema';
+import { placesTaken } from '../../domain/guests';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
 import { dropOut, lockGame } from './capacity';
 import { openDueSeriesGames } from './series-opener';
+
+/** The first in line whose places (theirs and their guests') all fit within the maximum. */
+function firstWhoFit<T extends { places: number }>(line: T[], maxPeople: number): T[] {
+  let taken = 0;
+  const going: T[] = [];
+  for (const person of line) {
+    taken += person.places;
+    if (taken > maxPeople) break;
+    going.push(person);
+  }
+  return going;
+}
 
 function transition(access: AuthorizedGame, action: GameAction) {
   requireActiveGroup(access);
@@ -27,16 +40,17 @@ export async function bookGame(db: Db, access: AuthorizedGame, optionId: string,
     .from(gameOptions)
     .where(and(eq(gameOptions.id, optionId), eq(gameOptions.gameId, game.id)));
   if (!option) throw notFound('That option is not part of this game.');
+  // Each yes takes a place for the person and one for each guest they brought (issue 59).
   const yes = await db
-    .select({ userId: rsvps.userId })
+    .select({ userId: rsvps.userId, places: sql<number>`${placesTaken(game.id, sql`${rsvps.userId}`)}::int` })
     .from(rsvps)
     .where(and(eq(rsvps.gameOptionId, optionId), eq(rsvps.response, 'yes')))
     .orderBy(asc(rsvps.yesAt), asc(rsvps.userId));
-  if (yes.length < game.minPeopleRequired) {
+  if (yes.reduce((sum, row) => sum + row.places, 0) < game.minPeopleRequired) {
     throw new ApiError(409, 'NOT_ENOUGH_YES', gameMessages.notEnoughYes(game.minPeopleRequired));
   }
-  // With a maximum, the first to say yes come; the rest stay on the waiting list.
-  const going = game.maxPeople === null ? yes : yes.slice(0, game.maxPeople);
+  // With a maximum, the first to say yes who fit (with their guests) come; the rest stay on the waiting list.
+  const going = game.maxPeople === null ? yes : firstWhoFit(yes, game.maxPeople);
   await db.transaction(async (tx) => {
     // The status check in the WHERE makes a double booking from two tabs a no-op, not two bookings.
     const [updated] = await tx
@@ -134,11 +148,17 @@ export async function setAttendance(
     if (attending) {
       // Members cannot add themselves past the maximum; an admin can still add someone by hand.
       if (game.maxPeople !== null && access.role !== 'admin') {
+        // Everyone else's places (their guests' too) and the newcomer's own with their guests.
         const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
+          .select({
+            n: sql<number>`coalesce(sum(${placesTaken(game.id, sql`${attendees.userId}`)}), 0)::int`,
+          })
           .from(attendees)
           .where(and(eq(attendees.gameId, game.id), sql`${attendees.userId} <> ${targetUserId}`));
-        if ((count?.n ?? 0) >= game.maxPeople) {
+        const mine = await tx.execute<{ n: number }>(
+          sql`select ${placesTaken(game.id, targetUserId)}::int as n`,
+        );
+        if ((count?.n ?? 0) + (mine.rows[0]?.n ?? 1) > game.maxPeople) {
           throw new ApiError(409, 'GAME_FULL', gameMessages.full(game.maxPeople));
         }
       }

@@ -1,16 +1,27 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RsvpResponse } from '../../../shared/constants';
 import { gameMessages } from '../../../shared/games';
 import { type AuthorizedGame, assertMember, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
 import { gameOptions, rsvps } from '../../db/schema';
+import { dropGuestsOf } from '../../domain/guests';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { goingOn, lockGame, tellPromoted } from './capacity';
 import { assertGroupPlace, refusePastOption } from './service';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 function requirePoll(access: AuthorizedGame) {
   requireActiveGroup(access);
   if (access.game.status !== 'poll') throw new ApiError(409, 'NOT_A_POLL', gameMessages.notAPoll);
+}
+
+/** Someone with no yes left on any of the poll's options is not coming: the guests they brought go too. */
+async function dropGuestsIfNotComing(tx: Tx, gameId: string, userId: string, now: Date) {
+  const { rows } = await tx.execute<{ yes: boolean }>(sql`select exists (select 1 from rsvps r
+    join game_options o on o.id = r.game_option_id
+    where o.game_id = ${gameId} and r.user_id = ${userId} and r.response = 'yes') as yes`);
+  if (!rows[0]?.yes) await dropGuestsOf(tx, userId, { gameId }, now);
 }
 
 /** Sets or clears (null) an answer on one option: members answer for themselves, admins for anyone. */
@@ -51,6 +62,7 @@ export async function setRsvp(
           set: { response: input.response, updatedAt: now },
         });
     }
+    if (input.response !== 'yes') await dropGuestsIfNotComing(tx, access.game.id, target, now);
     if (game.maxPeople === null) return { response: input.response, waiting: false };
     const after = await goingOn(tx, option.id, game.maxPeople);
     const promoted = after.filter((userId) => userId !== target && !before.includes(userId));

@@ -5,6 +5,7 @@ import { keepsAnAdmin, type MembershipChange } from '../../../shared/members';
 import { type AdminGroup, type AuthorizedGroup, memberEmailFor } from '../../access/group';
 import type { Db } from '../../db/client';
 import { groupMembers, groups, profiles } from '../../db/schema';
+import { dropGuestsOf } from '../../domain/guests';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/validate';
 import { liveMembers, recordUpdate } from '../../notifications/record';
@@ -132,6 +133,8 @@ export async function removeMember(db: Db, access: AdminGroup, membershipId: str
     if (target.userId === locked.me.userId)
       throw new ApiError(403, 'CANNOT_REMOVE_SELF', groupMessages.cannotRemoveSelf);
     await tx.update(groupMembers).set({ deletedAt: now }).where(eq(groupMembers.id, target.id));
+    // Guests they brought to games still to come go with them, unless money names them (issue 59).
+    await dropGuestsOf(tx, target.userId, { groupId: access.group.id }, now);
     await tellOfDeparture(tx, access.group.id, target.userId, 'removed', now);
   });
 }
@@ -147,6 +150,7 @@ export async function leaveGroup(db: Db, access: AuthorizedGroup, now: Date) {
     if (locked.rows.length === 1) throw new ApiError(403, 'LAST_MEMBER', groupMessages.lastMember);
     requireAdminLeft(locked, { userId: locked.me.userId, to: 'gone' });
     await tx.update(groupMembers).set({ deletedAt: now }).where(eq(groupMembers.id, locked.me.id));
+    await dropGuestsOf(tx, locked.me.userId, { groupId: access.group.id }, now);
     await tellOfDeparture(tx, access.group.id, locked.me.userId, 'left', now);
   });
 }
