@@ -185,3 +185,43 @@ test('two payers of $30.00 and $20.00: shown as such, and the others owe each pa
 
   await closeFriends(game);
 });
+
+test("a guest is in the split from the start, and their share is their host's to pay", async ({
+  browser,
+  context,
+  page,
+  baseUrl,
+}) => {
+  const game = await setUpBookedGame(browser, context, baseUrl, [AVERY, BLAKE, CASEY]);
+  await apiAs(game.first.context, baseUrl)('POST', `/api/games/${game.gameId}/guests`, {
+    name: 'Jordan Lee',
+  });
+
+  await page.goto(`/create-expense?game_id=${game.gameId}`);
+  await expectScreen(page, 'Create Expense');
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('40.00');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Court for four');
+  const people = page.getByRole('group', { name: 'Who is in the split' });
+  const guest = people.getByRole('checkbox', { name: `Jordan Lee (guest of ${BLAKE})` });
+  await expect.poll(() => guest.isChecked()).toBe(true);
+  await expect.poll(() => people.getByText('$10.00').count()).toBe(4);
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await page.waitForURL(`**/games/${game.gameId}`);
+  await expectScreen(page, 'Game Details');
+
+  const shares = card(page, 'Court for four').getByRole('list', { name: 'Shares' });
+  await shares.getByText(`${BLAKE} owes ${AVERY} $10.00 for Jordan Lee`).waitFor();
+  expect(await sharesOf(context, baseUrl, game.gameId)).toEqual([
+    `${AVERY} 1000 settled`,
+    `${BLAKE} 1000 pending`,
+    `${BLAKE} 1000 pending`,
+    `${CASEY} 1000 pending`,
+  ]);
+
+  // Blake owes Avery his own share and his guest's.
+  await game.first.page.goto('/settle-up');
+  await expectScreen(game.first.page, 'Settle Up');
+  await debtRow(game.first.page, expenseMessages.youOwe(AVERY)).getByText('$20.00').waitFor();
+
+  await closeFriends(game);
+});
