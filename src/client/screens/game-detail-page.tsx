@@ -2,7 +2,7 @@ import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { useMutationState } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { describeGameChange } from '../../shared/game-changes';
@@ -26,6 +26,9 @@ import { gamePageMessages as m } from '../features/games/game-page-messages';
 import { useGameRefusal } from '../features/games/use-game-refusal';
 import { formatLocale } from '../i18n/format-locale';
 import { LaterPanels } from './later-panels';
+
+// Guests are a small part of a game's page: their panel (and the schema its form checks with) loads apart.
+const GuestsPanel = lazy(() => import('../features/guests/components/guests-panel'));
 
 /** Scrolls to #response-section once the page has drawn it (the Vote links land there). */
 function useScrollToResponses(ready: boolean) {
@@ -154,6 +157,9 @@ export function GameDetailPage() {
           actions={canChange ? <LifecycleActions game={game} onFailure={setFailure} /> : null}
         />
         <ResponsesSection detail={detail.data} canChange={canChange} />
+        <Suspense fallback={null}>
+          <GuestsPanel detail={detail.data} canChange={canChange} />
+        </Suspense>
         <LaterPanels gameId={game.id} status={game.status} />
       </Stack>
       {canEdit ? <EditGameModal game={game} opened={editOpened} onClose={edit.close} /> : null}

@@ -1,6 +1,8 @@
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { comingWithGuests } from '../../../../shared/cost-per-head';
+import { expenseSummaryText } from '../../../../shared/expense-summary';
 import { gameText } from '../../../../shared/game-rules';
 import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
@@ -22,13 +24,15 @@ interface AttendanceListProps {
 export function AttendanceList({ detail, canChange }: AttendanceListProps) {
   const intl = useIntl();
   const say = useGameRefusal();
-  const { game, me, members, attendees, options } = detail;
+  const { game, me, members, attendees, options, guests } = detail;
   // Once booked, only the booked option has a waiting list: who said yes and is not coming, first in line first.
   const waiting = options.flatMap((option) => option.waitingUserIds);
   const nameOf = (userId: string) => members.find((member) => member.userId === userId)?.fullName ?? '';
   const setAttendance = useSetAttendance(game.id, game.groupId);
   const [failure, setFailure] = useState<string | null>(null);
   const attending = new Set(attendees.map((attendee) => attendee.userId));
+  // Guests come with their host: they take a place while their host attends (issue 59).
+  const comingGuests = guests.filter((guest) => attending.has(guest.hostId));
   const pendingFor = setAttendance.isPending ? setAttendance.variables?.userId : undefined;
 
   const toggle = (userId: string, next: boolean) => {
@@ -50,7 +54,7 @@ export function AttendanceList({ detail, canChange }: AttendanceListProps) {
             : game.maxPeople === null
               ? m.going
               : m.goingOf,
-          { count: attendees.length, max: game.maxPeople ?? 0 },
+          { count: comingWithGuests([...attending], guests), max: game.maxPeople ?? 0 },
         )}
       </Text>
       {waiting.length > 0 ? (
@@ -93,6 +97,16 @@ export function AttendanceList({ detail, canChange }: AttendanceListProps) {
             </Group>
           );
         })}
+        {comingGuests.map((guest) => (
+          <Group component="li" key={guest.id} justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {intl.formatMessage(expenseSummaryText.guestOf, { guest: guest.name, host: guest.hostName })}
+            </Text>
+            <Badge variant="light" color="green" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+              {intl.formatMessage(m.attending)}
+            </Badge>
+          </Group>
+        ))}
       </Stack>
     </Stack>
   );

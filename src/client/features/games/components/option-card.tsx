@@ -1,7 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import type { RsvpResponse } from '../../../../shared/constants';
+import { comingWithGuests } from '../../../../shared/cost-per-head';
+import { expenseSummaryText } from '../../../../shared/expense-summary';
 import { QUEUED_RSVP_HINT } from '../../../../shared/offline';
 import { gameDay, gameMoment, gameTime } from '../../../components/game-when';
 import type { GameDetail, GameOption } from '../../../data/games';
@@ -16,6 +18,8 @@ interface OptionCardProps {
   sizing: Pick<GameDetail['game'], 'durationMinutes' | 'minPeopleRequired' | 'maxPeople' | 'currency'>;
   me: GameDetail['me'];
   members: GameDetail['members'];
+  /** The game's guests: each takes a place beside their host. */
+  guests: GameDetail['guests'];
   /** False when the group is inactive: answers and booking are closed. */
   canChange: boolean;
   booking: boolean;
@@ -27,12 +31,22 @@ interface OptionCardProps {
   onBook: (option: GameOption) => void;
 }
 
+/** 'Jordan (guest of Sam)' for each guest of someone in `going`. */
+function guestLines(guests: GameDetail['guests'], going: readonly string[], intl: IntlShape) {
+  return guests
+    .filter((guest) => going.includes(guest.hostId))
+    .map((guest) =>
+      intl.formatMessage(expenseSummaryText.guestOf, { guest: guest.name, host: guest.hostName }),
+    );
+}
+
 /** One date × place of a poll: who said yes, no and maybe, my answer, admins' answers for others, Book Now. */
 export function OptionCard({
   option,
   sizing,
   me,
   members,
+  guests,
   canChange,
   booking,
   queued,
@@ -48,7 +62,10 @@ export function OptionCard({
   const mine = option.rsvps.find((answer) => answer.userId === me.userId)?.response ?? null;
   const waiting = new Set(option.waitingUserIds);
   const nameOf = (userId: string) => option.rsvps.find((answer) => answer.userId === userId)?.fullName ?? '';
-  const goingCount = option.rsvps.filter((a) => a.response === 'yes' && !waiting.has(a.userId)).length;
+  const going = option.rsvps
+    .filter((a) => a.response === 'yes' && !waiting.has(a.userId))
+    .map((a) => a.userId);
+  const goingCount = comingWithGuests(going, guests);
   const others = members.filter((member) => member.userId !== me.userId);
 
   return (
@@ -77,6 +94,8 @@ export function OptionCard({
             const names = option.rsvps
               .filter((answer) => answer.response === value && !waiting.has(answer.userId))
               .map((a) => a.fullName);
+            // Those going bring their guests: 'Jordan (guest of Sam)' among the yes answers.
+            if (value === 'yes') names.push(...guestLines(guests, going, intl));
             return (
               <div key={value}>
                 <Text size="sm" fw={600}>

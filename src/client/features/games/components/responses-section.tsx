@@ -107,6 +107,7 @@ export function ResponsesSection({ detail: saved, canChange }: { detail: GameDet
                 sizing={game}
                 me={me}
                 members={members}
+                guests={detail.guests}
                 canChange={canChange}
                 booking={book.isPending && book.variables === option.id}
                 queued={queued.some((entry) => entry.optionId === option.id)}
