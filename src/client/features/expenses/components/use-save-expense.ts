@@ -41,6 +41,12 @@ export function typedAmount(text: string, currency: string, locale: string): num
   return amount !== null && amount >= 1 && amount <= MAX_AMOUNT ? amount : null;
 }
 
+/** The API's refusal of a field, or of anything inside it ('split.entries.0.weight' is about the split). */
+function fieldMessage(fields: Record<string, string>, field: string): string | undefined {
+  const key = Object.keys(fields).find((each) => each === field || each.startsWith(`${field}.`));
+  return key === undefined ? undefined : fields[key];
+}
+
 interface SaveInput {
   game: ExpenseGame | null;
   expense: (StoredSplit & { id: string }) | undefined;
@@ -67,11 +73,14 @@ export function useSaveExpense({ game, expense, form, people, split, payers, onS
   const [payersError, setPayersError] = useState<string | null>(null);
 
   const refused = (error: Error, fallback: Message) => {
-    const fields = error instanceof ApiError ? error.fields : undefined;
-    if (fields?.amountCents) form.setFieldError('amount', say(fields.amountCents));
-    if (fields?.split) setSplitError(say(fields.split));
-    if (fields?.payers) setPayersError(say(fields.payers));
-    if (!fields?.amountCents && !fields?.split && !fields?.payers)
+    const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+    const amount = fieldMessage(fields, 'amountCents');
+    const splitRefusal = fieldMessage(fields, 'split');
+    const payersRefusal = fieldMessage(fields, 'payers');
+    if (amount) form.setFieldError('amount', say(amount));
+    if (splitRefusal) setSplitError(say(splitRefusal));
+    if (payersRefusal) setPayersError(say(payersRefusal));
+    if (!amount && !splitRefusal && !payersRefusal)
       setFailure(say(failureMessage(error, intl.formatMessage(fallback))));
   };
 
