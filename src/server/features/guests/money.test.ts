@@ -74,4 +74,28 @@ describe('a guest’s share is owed by their host', () => {
     expect(rows).toEqual([{ host_id: sam.userId }]);
     expect(await owedTo(sam, alex)).toBe(20_00);
   });
+
+  it('keeps a played game’s guests when their host leaves, money or not; drops them from games to come', async () => {
+    const soon = () => new Date(t.clock().getTime() + 3 * DAY).toISOString();
+    const played = await bookedGame(t, alex.agent, [alex.agent, kim.agent], {
+      groupId,
+      placeId,
+      date: soon(),
+    });
+    const bring = (gameId: string, name: string) =>
+      kim.agent.api.games[':gameId'].guests.$post({ param: { gameId }, json: { name } });
+    expect((await bring(played, 'Riley')).status).toBe(201);
+    t.clock.advance(4 * DAY);
+    const coming = await bookedGame(t, alex.agent, [alex.agent, kim.agent], {
+      groupId,
+      placeId,
+      date: soon(),
+    });
+    expect((await bring(coming, 'Casey')).status).toBe(201);
+    expect((await kim.agent.api.groups[':groupId'].leave.$post({ param: { groupId } })).status).toBe(200);
+    const { rows } = await t.db.execute<{ name: string }>(
+      sql`select name from game_guests where game_id in (${played}, ${coming}) order by name`,
+    );
+    expect(rows).toEqual([{ name: 'Riley' }]);
+  });
 });
