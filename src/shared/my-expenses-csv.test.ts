@@ -10,6 +10,7 @@ import {
   myExpensesCsvFileName,
   myExpensesCsvQuery,
 } from './my-expenses-csv';
+import { SPLIT_MODES } from './split';
 
 const column = (name: (typeof MY_EXPENSES_CSV_HEADER)[number]) => MY_EXPENSES_CSV_HEADER.indexOf(name);
 
@@ -29,10 +30,19 @@ const rows = fc
       fc.record({ permille: fc.integer({ min: 0, max: 1000 }), status: fc.constantFrom(...SHARE_STATUSES) }),
     ),
     openShareCount: fc.nat({ max: 50 }),
+    splitMode: fc.constantFrom(...SPLIT_MODES),
+    paidFirst: fc.nat({ max: 100_000_000 }),
   })
   .map(
-    ({ share, ...row }): MyExpenseRow => ({
+    ({ share, paidFirst, ...row }): MyExpenseRow => ({
       ...row,
+      // One payer, or two sharing the amount.
+      payers: [
+        { fullName: 'First', amountCents: paidFirst % row.amountCents || row.amountCents },
+        ...(paidFirst % row.amountCents
+          ? [{ fullName: 'Second', amountCents: row.amountCents - (paidFirst % row.amountCents) }]
+          : []),
+      ],
       myShareCents: share ? Math.floor((row.amountCents * share.permille) / 1000) : null,
       myShareStatus: share ? share.status : null,
     }),
@@ -53,6 +63,13 @@ describe('My Expenses as CSV records', () => {
         expect(fields[column('expense_status')]).toBe(row.openShareCount > 0 ? 'open' : 'settled');
         expect(fields[column('category')]).toBe(CATEGORY_LABELS[row.category]);
         expect(fields[column('date')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(fields[column('split')]).toBe(row.splitMode);
+        const paid = (fields[column('paid_by')] ?? '')
+          .split('; ')
+          .map((part) => part.split(' ').at(-1) ?? '');
+        expect(paid.map((text) => parse(text) ?? Number.NaN).reduce((sum, cents) => sum + cents, 0)).toBe(
+          row.amountCents,
+        );
       }),
     );
   });
@@ -71,6 +88,11 @@ describe('My Expenses as CSV records', () => {
       myShareCents: 1666,
       myShareStatus: 'pending',
       openShareCount: 2,
+      payers: [
+        { fullName: 'Ann', amountCents: 3000 },
+        { fullName: 'Bo', amountCents: 2000 },
+      ],
+      splitMode: 'shares',
     } satisfies MyExpenseRow;
     expect(myExpenseCsvFields(row, 'UTC')).toEqual([
       'e1',
@@ -85,6 +107,8 @@ describe('My Expenses as CSV records', () => {
       '16.66',
       'pending',
       'open',
+      'Ann 30.00; Bo 20.00',
+      'shares',
     ]);
     expect(myExpenseCsvFields(row, 'America/Los_Angeles')[1]).toBe('2026-11-20');
     const yen = myExpenseCsvFields({ ...row, currency: 'JPY', amountCents: 1000, myShareCents: 334 }, 'UTC');

@@ -1,4 +1,5 @@
 import type { ExpenseCategory, ShareStatus } from './constants';
+import type { PayerLine } from './expense-summary';
 import { CATEGORY_LABELS, expensesQuery } from './expenses';
 import { groupExpensesCsvQuery } from './group-expenses';
 import { minorToDecimalText } from './money';
@@ -21,6 +22,8 @@ export const MY_EXPENSES_CSV_HEADER = [
   'your_share',
   'your_share_status',
   'expense_status',
+  'paid_by',
+  'split',
 ] as const;
 
 /** What one record is made of: a row of My Expenses as the list reads it. */
@@ -38,13 +41,23 @@ export interface MyExpenseRow {
   myShareCents: number | null;
   myShareStatus: ShareStatus | null;
   openShareCount: number;
+  payers: readonly PayerLine[] | null;
+  splitMode: string;
+}
+
+/** Every payer with what they paid, in the order entered: 'Alex Able 30.00; Sam Baker 20.00'. */
+export function payersCsvCell(payers: readonly PayerLine[] | null, currency: string): string {
+  return (payers ?? [])
+    .map((payer) => `${payer.fullName} ${minorToDecimalText(payer.amountCents, currency)}`)
+    .join('; ');
 }
 
 /**
  * One record per expense, as /expenses shows it: the day it was added in the viewer's time zone, amounts as
  * decimals in the expense's currency with every decimal it has (exactly the minor units, no rounding) beside
- * its ISO code, the viewer's own share and its state (empty when they paid and were not in the split), and
- * the expense as a whole, open or settled. Amounts of different currencies sit in rows of their own, never
+ * its ISO code, the viewer's own share (summed over their shares toward each payer and for each guest) and its
+ * state (empty when they paid and were not in the split), the expense as a whole, open or settled, then every
+ * payer with what they paid and how it was split (equal, shares, exact, percentage). Amounts of different currencies sit in rows of their own, never
  * summed.
  */
 export function myExpenseCsvFields(
@@ -65,6 +78,8 @@ export function myExpenseCsvFields(
     row.myShareCents === null ? '' : minorToDecimalText(row.myShareCents, row.currency),
     row.myShareStatus ?? '',
     expenseStatus(row.openShareCount),
+    payersCsvCell(row.payers, row.currency),
+    row.splitMode,
   ];
 }
 

@@ -1,3 +1,4 @@
+import { describeExpense } from './expense-summary';
 import { defineMessages, type MessageFormatter } from './i18n/define';
 import { englishIntl } from './i18n/english';
 import { DEFAULT_CURRENCY, formatMinor } from './money';
@@ -30,6 +31,9 @@ const OF_A_GAME: readonly UpdateKind[] = [
   'game_completed',
 ];
 
+/** An expense_share entry of an expense several people paid. */
+const severalPayers = (data: UpdateData) => (data.payers?.length ?? 0) > 1;
+
 /** The entry's game or expense has been deleted since, and the sentence must say so. */
 function subjectDeleted(entry: Entry): boolean {
   return Boolean(entry.subjectGone) && (entry.kind === 'expense_share' || OF_A_GAME.includes(entry.kind));
@@ -49,6 +53,11 @@ const messages = defineMessages({
   shareDeleted: {
     id: 'update.shareDeleted',
     defaultMessage: 'You no longer owe {who} {money} for {description} at {game}: the expense was deleted',
+  },
+  shareDeletedPayers: {
+    id: 'update.shareDeletedPayers',
+    defaultMessage: 'You no longer owe {money} for {description} at {game}: the expense was deleted',
+    description: 'An expense several people paid: there is no one person to name.',
   },
   pollOpened: { id: 'update.pollOpened', defaultMessage: '{who} opened a poll in {group}: {game}' },
   weeklyPollOpened: {
@@ -75,6 +84,12 @@ const messages = defineMessages({
   expenseShare: {
     id: 'update.expenseShare',
     defaultMessage: 'You owe {who} {money} for {description} at {game}',
+  },
+  expenseSharePayers: {
+    id: 'update.expenseSharePayers',
+    defaultMessage: 'You owe {money} for {description} at {game}: {summary}',
+    description:
+      "An expense several people paid; summary: 'Alex paid $30.00, Sam paid $20.00 · split by shares'.",
   },
   paymentMarked: { id: 'update.paymentMarked', defaultMessage: '{who} marked {money} as paid to you' },
   paymentConfirmed: {
@@ -118,7 +133,7 @@ function changeText(change: GameChange, timeZone: string, intl: MessageFormatter
 export function describeUpdate(entry: Entry, timeZone: string, intl: MessageFormatter = englishIntl): string {
   if (entry.kind === 'expense_share' && subjectDeleted(entry)) {
     const d = entry.data;
-    return intl.formatMessage(messages.shareDeleted, {
+    return intl.formatMessage(severalPayers(d) ? messages.shareDeletedPayers : messages.shareDeleted, {
       who: d.actorName ?? intl.formatMessage(messages.someoneLower),
       money: formatMinor(d.amountCents ?? 0, d.currency ?? DEFAULT_CURRENCY, intl.locale),
       description: d.description ?? intl.formatMessage(messages.anExpense),
@@ -162,6 +177,22 @@ function describeAsItHappened(entry: Entry, timeZone: string, intl: MessageForma
     case 'game_cancelled':
       return say(messages.gameCancelled, { game, when, group: d.groupName ?? say(messages.itsGroup) });
     case 'expense_share':
+      // Several payers: what the reader owes is summed over them, so the sentence names them all.
+      if (severalPayers(d)) {
+        const summary = describeExpense(
+          d.payers ?? [],
+          d.splitMode ?? 'equal',
+          d.currency ?? DEFAULT_CURRENCY,
+          intl,
+          intl.locale,
+        );
+        return say(messages.expenseSharePayers, {
+          money,
+          description: d.description ?? say(messages.anExpense),
+          game,
+          summary,
+        });
+      }
       return say(messages.expenseShare, {
         who,
         money,

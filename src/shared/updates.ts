@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages, englishOf, type Message } from './i18n/define';
+import { SPLIT_MODES } from './split';
 
 /** What can happen to a person: one entry of their Updates feed each. */
 export const UPDATE_KINDS = [
@@ -119,6 +120,9 @@ export const updateDataSchema = z.object({
   description: z.string().optional(),
   /** expense_share: the expense, so the feed can tell once it is deleted. */
   expenseId: z.string().optional(),
+  /** expense_share of an expense several people paid: each payer and what they paid, and how it was split. */
+  payers: z.array(z.object({ fullName: z.string(), amountCents: z.number().int() })).optional(),
+  splitMode: z.enum(SPLIT_MODES).optional(),
   /** member_left: an admin removed them; they did not leave. */
   removed: z.boolean().optional(),
   changes: z.array(gameChangeSchema).optional(),

@@ -24,6 +24,10 @@ const columns = defineMessages({
   your_share: { id: 'csv.column.yourShare', defaultMessage: 'your_share' },
   your_share_status: { id: 'csv.column.yourShareStatus', defaultMessage: 'your_share_status' },
   expense_status: { id: 'csv.column.expenseStatus', defaultMessage: 'expense_status' },
+  paid_by: { id: 'csv.column.paidBy', defaultMessage: 'paid_by' },
+  split: { id: 'csv.column.split', defaultMessage: 'split' },
+  owed_to: { id: 'csv.column.owedTo', defaultMessage: 'owed_to' },
+  guest: { id: 'csv.column.guest', defaultMessage: 'guest' },
 });
 
 export type CsvColumn = keyof typeof columns;

@@ -60,6 +60,8 @@ describe('CSV exports in the requester’s language', () => {
       'votre_part',
       'statut_votre_part',
       'statut_dépense',
+      'payé_par',
+      'répartition',
     ]);
     expect(my.records).toHaveLength(1);
     expect(my.records[0]?.[4]).toBe(FRENCH_COURT);
@@ -77,6 +79,10 @@ describe('CSV exports in the requester’s language', () => {
       'personne',
       'part',
       'statut',
+      'payé_par',
+      'répartition',
+      'dû_à',
+      'invité',
     ]);
     expect(grouped.records).toHaveLength(2);
     expect(grouped.records.map((record) => record[4])).toEqual([FRENCH_COURT, FRENCH_COURT]);

@@ -83,6 +83,7 @@ describe('GET /api/expenses: My Expenses rows, their actions and the status filt
         fullName: 'Ben Baker',
         amountCents: 1000,
         paidWith: 'cash',
+        guestName: null,
         netted: false,
       },
     ]);

@@ -19,12 +19,15 @@ interface ShareToConfirm {
   netted: boolean;
   /** How the debtor said they paid, to start the confirmation from. */
   paidWith: PaymentMethod | null;
+  /** The guest the debtor brought, when the share is the guest's. */
+  guestName: string | null;
 }
 
 /**
- * A page of the user's expenses (paid or shared), newest first (keyset on created_at, id), in one statement: their own share (id, amount,
- * status), how many other shares are still open (the expense's badge), and on what they paid, the shares
- * marked paid to them that they may confirm one by one — `netted` when only Settle Up may confirm it
+ * A page of the user's expenses (paid or shared), newest first (keyset on created_at, id), in one statement:
+ * their own shares (one per payer, one per guest they brought) and their sum and status, how many other shares
+ * are still open (the expense's badge), and on what they paid, the shares marked paid to them that they may
+ * confirm one by one (a guest's share named by its guest) — `netted` when only Settle Up may confirm it
  * (docs/decisions/009-per-share-settle-steps.md).
  * The status filter reads the viewer's own side: where they owe, their share; where they paid, everyone
  * else's.
@@ -47,9 +50,10 @@ export async function myExpenses(
   const toConfirm = sql<ShareToConfirm[]>`(
     select coalesce(json_agg(json_build_object(
         'id', v.id, 'userId', v.user_id, 'fullName', p.full_name, 'amountCents', v.amount_cents,
-        'paidWith', v.payment_method, 'netted', ${nettedWaiting(userId, sql`v.user_id`, sql`v.group_id`)})
-      order by p.full_name, v.id), '[]'::json)
-    from expense_shares v join profiles p on p.id = v.user_id
+        'paidWith', v.payment_method, 'guestName', vg.name,
+        'netted', ${nettedWaiting(userId, sql`v.user_id`, sql`v.group_id`)})
+      order by p.full_name, v.guest_id nulls first, v.id), '[]'::json)
+    from expense_shares v join profiles p on p.id = v.user_id left join game_guests vg on vg.id = v.guest_id
     where v.expense_id = ${expenses.id} and v.status = 'verifying' and v.paid_by = ${userId}
       and v.user_id <> ${userId})`;
   // The page's candidates, newest first from two indexes: the expenses the user paid, and those they have a share

@@ -1,11 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/constants';
 import type { PayerInput, SplitInput } from '../../../shared/expense-split';
 import { splitMessages } from '../../../shared/expense-split';
 import { expenseLabel, expenseMessages } from '../../../shared/expenses';
+import type { SplitMode } from '../../../shared/split';
 import { type AuthorizedGame, assertMember, authorizeGame, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
-import { expensePayers, expenseShares, expenseSplitEntries, expenses } from '../../db/schema';
+import { expensePayers, expenseShares, expenseSplitEntries, expenses, profiles } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { recordUpdate } from '../../notifications/record';
 import { checkPayersAtGame, clearSplit, deriveSplit, peopleAtGame, writeSplit } from './split-writer';
@@ -37,6 +38,23 @@ async function holdCurrency(tx: Tx, groupId: string, typed: string | undefined) 
   }
 }
 
+/** The payers' names, in the order they were entered. */
+async function payerNames(tx: Tx, payers: readonly PayerInput[]) {
+  const names = await tx
+    .select({ id: profiles.id, fullName: profiles.fullName })
+    .from(profiles)
+    .where(
+      inArray(
+        profiles.id,
+        payers.map((payer) => payer.userId),
+      ),
+    );
+  return payers.map((payer) => ({
+    fullName: names.find((name) => name.id === payer.userId)?.fullName ?? 'User',
+    amountCents: payer.amountCents,
+  }));
+}
+
 /** The people at the game, refusing (409) a game nobody has been recorded at. */
 async function peopleToSplit(tx: Tx, gameId: string) {
   const people = await peopleAtGame(tx, gameId);
@@ -44,14 +62,25 @@ async function peopleToSplit(tx: Tx, gameId: string) {
   return people;
 }
 
-/** Tells each person with an open share what they owe of a new expense, summed over its payers. */
-function announceShares(
+/**
+ * Tells each person with an open share what they owe of a new expense, summed over its payers; when several
+ * paid, the entry names each of them with what they paid, and how it was split.
+ */
+async function announceShares(
   tx: Tx,
-  expense: { id: string; paidBy: string },
+  expense: { id: string; paidBy: string; splitMode: SplitMode },
+  payers: readonly PayerInput[],
   access: AuthorizedGame,
   label: string,
   now: Date,
 ) {
+  const several =
+    payers.length > 1
+      ? {
+          splitMode: expense.splitMode,
+          payers: await payerNames(tx, payers),
+        }
+      : {};
   return recordUpdate(tx, {
     kind: 'expense_share',
     recipients: sql`select user_id, sum(amount_cents)::int as amount_cents from expense_shares
@@ -59,7 +88,7 @@ function announceShares(
     groupId: access.game.groupId,
     gameId: access.game.id,
     actorId: expense.paidBy,
-    data: { description: label, expenseId: expense.id },
+    data: { description: label, expenseId: expense.id, ...several },
     now,
   });
 }
@@ -94,7 +123,14 @@ export async function addExpense(db: Db, userId: string, input: NewExpense, now:
       .returning();
     if (!expense) throw new Error('expense insert returned nothing');
     await writeSplit(tx, expense, derived, payers, now);
-    await announceShares(tx, expense, access, expenseLabel(input.description, input.category), now);
+    await announceShares(
+      tx,
+      { ...expense, splitMode: derived.mode },
+      payers,
+      access,
+      expenseLabel(input.description, input.category),
+      now,
+    );
     return expense;
   });
 }

@@ -1,4 +1,5 @@
 import { minorToDecimalText } from '../../../shared/money';
+import { payersCsvCell } from '../../../shared/my-expenses-csv';
 import { wallClock } from '../../../shared/time';
 import type { AuthorizedGroup } from '../../access/group';
 import type { Db } from '../../db/client';
@@ -22,10 +23,16 @@ export const CSV_HEADER: readonly CsvColumn[] = [
   'person',
   'share',
   'status',
+  'paid_by',
+  'split',
+  'owed_to',
+  'guest',
 ];
 
 /**
- * The group's expenses the viewer may see as CSV, one record per share, newest expense first: dates as ISO
+ * The group's expenses the viewer may see as CSV, one record per share (a person has one toward each payer, and
+ * one for each guest they brought: each says whom it is owed to and for which guest), newest expense first,
+ * every payer with what they paid and how it was split on each record: dates as ISO
  * YYYY-MM-DD in the viewer's time zone, amounts as decimals with every decimal of the group's currency beside
  * its ISO code, a header row, CRLF line ends,
  * after a UTF-8 byte order mark. Streamed in batches of whole expenses (each with all its shares from one
@@ -69,6 +76,10 @@ export function groupExpensesCsv(db: Db, access: AuthorizedGroup, timeZone: stri
             share.fullName,
             minorToDecimalText(share.amountCents, currency),
             share.status,
+            payersCsvCell(expense.payers, currency),
+            expense.splitMode,
+            share.paidByName,
+            share.guestName ?? '',
           ]),
         ),
       );

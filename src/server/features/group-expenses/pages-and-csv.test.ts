@@ -114,6 +114,10 @@ describe('group expense pages and the CSV', () => {
       'person',
       'share',
       'status',
+      'paid_by',
+      'split',
+      'owed_to',
+      'guest',
     ]);
 
     const truth = await t.db.execute<{

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { GROUP_EXPENSES_PAGE_SIZE } from '../../../shared/group-expenses';
 import { computeDebts, debtTotals, type OpenShare } from '../../../shared/settle';
 import type { AuthorizedGroup } from '../../access/group';
 import type { Db } from '../../db/client';
-import { expenseShares, expenses, games, profiles } from '../../db/schema';
+import { expenseShares, expenses, gameGuests, games, profiles } from '../../db/schema';
 import { withPeople } from '../../domain/debts';
 import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
 import { ownShareCents, ownShareStatus, payersOf } from '../../domain/expense-parts';
@@ -62,21 +63,36 @@ export async function expensePage(
   return { expenses: page.map((row) => ({ ...row, currency: access.group.currency })), nextCursor };
 }
 
-/** Every share of the given expenses with the person's name, in a stable order; one statement. */
+/**
+ * Every share of the given expenses with the person's name, whom it is owed to and the guest it is for (if any),
+ * in a stable order; one statement.
+ */
 export async function sharesOf(db: Db, expenseIds: readonly string[]) {
   if (expenseIds.length === 0) return [];
+  const creditor = alias(profiles, 'creditor');
   return db
     .select({
       expenseId: expenseShares.expenseId,
       userId: expenseShares.userId,
       fullName: profiles.fullName,
+      paidByName: creditor.fullName,
+      guestName: gameGuests.name,
       amountCents: expenseShares.amountCents,
       status: expenseShares.status,
     })
     .from(expenseShares)
     .innerJoin(profiles, eq(profiles.id, expenseShares.userId))
+    .innerJoin(creditor, eq(creditor.id, expenseShares.paidBy))
+    .leftJoin(gameGuests, eq(gameGuests.id, expenseShares.guestId))
     .where(inArray(expenseShares.expenseId, [...expenseIds]))
-    .orderBy(asc(expenseShares.expenseId), asc(profiles.fullName), asc(expenseShares.userId));
+    .orderBy(
+      asc(expenseShares.expenseId),
+      asc(profiles.fullName),
+      asc(expenseShares.userId),
+      sql`${expenseShares.guestId} nulls first`,
+      asc(creditor.fullName),
+      asc(expenseShares.id),
+    );
 }
 
 type DebtRow = [debtorId: string, creditorId: string, status: 'pending' | 'verifying', cents: number];

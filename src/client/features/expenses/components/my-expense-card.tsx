@@ -7,20 +7,23 @@ import { formatGameDate, localTimeZone } from '../../../../shared/time';
 import type { SettleNotice } from '../../../components/debts/feedback';
 import { useCategoryLabel, useExpenseDescription } from '../../../components/expense-words';
 import { FormAlert } from '../../../components/form-alert';
+import { usePaidAndSplit } from '../../../components/paid-and-split';
 import { ShareStatusBadge } from '../../../components/share-status-badge';
 import { useFormatMoney } from '../../../components/use-money';
 import type { MyExpense } from '../../../data/expenses';
 import { useKnownText } from '../../../i18n/known-messages';
 import { cardMessages } from '../expenses-messages';
 import { ExpenseStatusBadge } from './expense-status-badge';
+import { MyShareList } from './my-share-list';
 import { ConfirmShare, MarkSharePaid } from './share-actions';
 
 const wrap = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 
 /**
- * One of my expenses on /expenses: what, how much, for which game and group, who paid, whether it is Open or
- * Settled as a whole, my own share with its state, and the settle-up steps that are mine to take on it: Mark
- * Paid on a share I owe, Mark Received on each share marked paid to me. A step's outcome shows in the card.
+ * One of my expenses on /expenses: what, how much, for which game and group, who paid and how it is split,
+ * whether it is Open or Settled as a whole, my own share with its state (and each of my shares when I have
+ * several: toward each payer, for each guest I brought), and the settle-up steps that are mine to take on it:
+ * Mark Paid on a share I owe, Mark Received on each share marked paid to me. A step's outcome shows in the card.
  */
 export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUserId: string }) {
   const headingId = useId();
@@ -29,9 +32,11 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
   const categoryLabel = useCategoryLabel();
   const describe = useExpenseDescription();
   const formatMoney = useFormatMoney();
+  const paidAndSplit = usePaidAndSplit(cardMessages);
   const [notice, setNotice] = useState<SettleNotice | null>(null);
-  const paidByMe = expense.paidBy === myUserId;
-  const owe = !paidByMe && expense.myShareId !== null && expense.myShareStatus === 'pending';
+  const only = expense.myShareId !== null ? expense.myShares?.[0] : undefined;
+  const owe = only !== undefined && only.paidBy !== myUserId && only.status === 'pending';
+  const several = (expense.myShares?.length ?? 0) > 1;
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap={6}>
@@ -59,9 +64,7 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
           · {expense.groupName}
         </Text>
         <Text size="sm" style={wrap}>
-          {paidByMe
-            ? intl.formatMessage(cardMessages.paidByYou)
-            : intl.formatMessage(cardMessages.paidBy, { name: expense.payerName })}
+          {paidAndSplit(expense, myUserId)}
         </Text>
         {expense.myShareCents !== null && expense.myShareStatus !== null ? (
           <Group gap="xs">
@@ -81,6 +84,14 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
             {intl.formatMessage(cardMessages.youPaidNotInSplit)}
           </Text>
         )}
+        {several && expense.myShares ? (
+          <MyShareList
+            shares={expense.myShares}
+            currency={expense.currency}
+            myUserId={myUserId}
+            onNotice={setNotice}
+          />
+        ) : null}
         {expense.toConfirm.length > 0 ? (
           <Stack
             component="ul"

@@ -11,6 +11,7 @@ import type { MyExpense } from '../../../data/expenses';
 import { useMarkSharePaid, useMarkShareReceived } from '../../../data/settle';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { shareMessages } from '../expenses-messages';
+import { myShareMessages } from '../my-share-messages';
 
 type Notify = (notice: SettleNotice | null) => void;
 
@@ -43,7 +44,7 @@ export function MarkSharePaid({ shareId, onNotice }: { shareId: string; onNotice
 type ShareToConfirm = MyExpense['toConfirm'][number];
 
 /**
- * A share of an expense I paid that its debtor marked paid: confirm it with how it came (verifying → settled).
+ * A share of an expense I paid that its debtor marked paid (a guest's share named by its guest): confirm it with how it came (verifying → settled).
  * A netted one (payments waiting both ways between us) is confirmed on Settle Up, which says so.
  */
 export function ConfirmShare({
@@ -89,7 +90,9 @@ export function ConfirmShare({
   return (
     <Stack component="li" gap={6} aria-labelledby={textId}>
       <Text id={textId} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {intl.formatMessage(expenseText.markedPaidBy, { name })}{' '}
+        {share.guestName
+          ? intl.formatMessage(myShareMessages.markedPaidFor, { name, guest: share.guestName })
+          : intl.formatMessage(expenseText.markedPaidBy, { name })}{' '}
         <strong>{formatMoney(share.amountCents, currency)}</strong>
       </Text>
       {share.netted ? (

@@ -4,12 +4,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatGameDate, localTimeZone } from '../../../../shared/time';
 import { useCategoryLabel, useExpenseDescription } from '../../../components/expense-words';
+import { usePaidAndSplit } from '../../../components/paid-and-split';
 import { ShareStatusBadge } from '../../../components/share-status-badge';
 import { useFormatMoney } from '../../../components/use-money';
 import type { GroupExpense } from '../api';
 import { listMessages } from '../group-expenses-messages';
 
-/** One of the group's expenses: what, how much, when, for which game, who paid, and my own share. */
+/**
+ * One of the group's expenses: what, how much, when, for which game, who paid and how it is split, and my own
+ * share (summed when I have several: toward each payer, for each guest I brought).
+ */
 export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense; myUserId: string }) {
   const headingId = useId();
   const intl = useIntl();
@@ -17,6 +21,7 @@ export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense;
   const describe = useExpenseDescription();
   const zone = localTimeZone();
   const formatMoney = useFormatMoney();
+  const paidAndSplit = usePaidAndSplit(listMessages);
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap={6}>
@@ -43,9 +48,7 @@ export function GroupExpenseCard({ expense, myUserId }: { expense: GroupExpense;
           · <time dateTime={expense.gameDate}>{formatGameDate(expense.gameDate, zone)}</time>
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {expense.paidBy === myUserId
-            ? intl.formatMessage(listMessages.paidByYou)
-            : intl.formatMessage(listMessages.paidBy, { name: expense.payerName })}
+          {paidAndSplit(expense, myUserId)}
         </Text>
         {expense.myShareCents !== null && expense.myShareStatus !== null ? (
           <Group gap="xs">
