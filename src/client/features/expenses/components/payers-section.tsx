@@ -1,4 +1,4 @@
-import { Checkbox, Select, Stack } from '@mantine/core';
+import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { AmountInput } from '../../../components/amount-input';
 import { useFormatMoney } from '../../../components/use-money';
@@ -40,8 +40,35 @@ export function PayersSection(props: PayersSectionProps) {
       : person.fullName;
   const left = currency ? payersLeft(draft, total, currency, locale) : null;
 
+  // In the same place either way, so it keeps the focus when ticked or unticked.
+  const severalBox = currency ? (
+    <Checkbox
+      label={intl.formatMessage(m.severalPaid)}
+      description={draft.several ? intl.formatMessage(m.severalHint) : null}
+      checked={draft.several}
+      onChange={(event) => onChange({ ...draft, several: event.currentTarget.checked })}
+    />
+  ) : null;
+
   return (
     <Stack gap="xs">
+      {draft.several ? (
+        <Text size="sm" fw={500} aria-hidden="true">
+          {intl.formatMessage(formMessages.paidBy)}
+        </Text>
+      ) : (
+        <Select
+          label={intl.formatMessage(formMessages.paidBy)}
+          required
+          data={members.map((member) => ({ value: member.userId, label: nameOf(member) }))}
+          value={draft.paidBy || null}
+          onChange={(value) => onChange({ ...draft, paidBy: value ?? '' })}
+          allowDeselect={false}
+          disabled={disabledHint !== null}
+          description={disabledHint}
+        />
+      )}
+      {severalBox}
       {draft.several && currency ? (
         <Stack gap="xs" role="group" aria-label={intl.formatMessage(formMessages.paidBy)}>
           {attendees.map((person) => (
@@ -63,25 +90,6 @@ export function PayersSection(props: PayersSectionProps) {
             <LeftToAssign left={left} say={(amount) => formatMoney(amount, currency)} />
           ) : null}
         </Stack>
-      ) : (
-        <Select
-          label={intl.formatMessage(formMessages.paidBy)}
-          required
-          data={members.map((member) => ({ value: member.userId, label: nameOf(member) }))}
-          value={draft.paidBy || null}
-          onChange={(value) => onChange({ ...draft, paidBy: value ?? '' })}
-          allowDeselect={false}
-          disabled={disabledHint !== null}
-          description={disabledHint}
-        />
-      )}
-      {currency ? (
-        <Checkbox
-          label={intl.formatMessage(m.severalPaid)}
-          description={draft.several ? intl.formatMessage(m.severalHint) : null}
-          checked={draft.several}
-          onChange={(event) => onChange({ ...draft, several: event.currentTarget.checked })}
-        />
       ) : null}
       <FieldError message={error} />
     </Stack>
