@@ -17,6 +17,27 @@ describe('a feed entry whose subject is gone', () => {
     );
   });
 
+  it('names every payer of an expense several people paid, never one of them as the one owed', () => {
+    const several = {
+      ...share,
+      data: {
+        ...share.data,
+        amountCents: 1000,
+        splitMode: 'shares' as const,
+        payers: [
+          { fullName: 'Alex', amountCents: 3000 },
+          { fullName: 'Sam', amountCents: 2000 },
+        ],
+      },
+    };
+    expect(describeUpdate(several, ZONE)).toBe(
+      'You owe $10.00 for New balls at Saturday Doubles: Alex paid $30.00, Sam paid $20.00 · split by shares',
+    );
+    expect(describeUpdate({ ...several, subjectGone: true }, ZONE)).toBe(
+      'You no longer owe $10.00 for New balls at Saturday Doubles: the expense was deleted',
+    );
+  });
+
   it('marks an entry of a deleted game, and opens the games list instead of a missing page', () => {
     const poll = {
       kind: 'poll_opened' as const,
