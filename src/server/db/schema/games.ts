@@ -176,6 +176,12 @@ export const gameSummaries = pgTable('game_summaries', {
   noCount: integer('no_count').notNull().default(0),
   yesUserIds: uuid('yes_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
   attendeeUserIds: uuid('attendee_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  /** Of the leading option's yes answers, how many fit within the maximum, each with their guests. */
+  goingCount: integer('going_count').notNull().default(0),
+  /** The guests those going on the leading option bring. */
+  goingGuestCount: integer('going_guest_count').notNull().default(0),
+  /** The guests the attendees bring. */
+  attendeeGuestCount: integer('attendee_guest_count').notNull().default(0),
 });
 
 export const gamePhotos = pgTable(

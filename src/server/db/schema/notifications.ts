@@ -31,12 +31,15 @@ export const updates = pgTable(
   ],
 );
 
-/** What mail_outbox sends: the mails people can turn off, and the password-reset mail, which they cannot. */
-export const OUTBOX_MAIL_KINDS = [...MAIL_KINDS, 'password_reset'] as const;
+/**
+ * What mail_outbox sends: the mails people can turn off, and those they cannot — the password-reset mail, and
+ * the game's details for a guest they brought (sent to the guest's address, issue 59).
+ */
+export const OUTBOX_MAIL_KINDS = [...MAIL_KINDS, 'password_reset', 'guest_invite'] as const;
 export type OutboxMailKind = (typeof OUTBOX_MAIL_KINDS)[number];
 
-/** What a mail needs beside its reader: its feed entry's data, or a password reset's link. */
-export type OutboxMailData = UpdateData & { resetUrl?: string };
+/** What a mail needs beside its reader: its feed entry's data, a password reset's link, or the guest it is for. */
+export type OutboxMailData = UpdateData & { resetUrl?: string; guestId?: string; guestName?: string };
 
 /**
  * Mail to send, written in the transaction of the change that causes it and drained by the delivery worker
