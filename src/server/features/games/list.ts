@@ -44,9 +44,12 @@ type GameListRow = {
   duration_minutes: number;
   hourly_cents: number | null;
   waiting_count: number;
+  /** Places taken on the leading option: those going and their guests. */
+  yes_going_places: number;
   lead_option_id: string | null;
   yes_count: number;
   no_count: number;
+  /** Attendees and their guests. */
   attendee_count: number | null;
   going_ids: string[];
   update_id: string | null;
@@ -112,11 +115,13 @@ export async function listGames(db: Db, userId: string, request: GamesPageReques
         g.min_people_required, g.max_people, g.duration_minutes,
         coalesce(lgp.cost_per_hour_cents, lp.cost_per_hour_cents) as hourly_cents,
         s.lead_option_id, coalesce(s.yes_count, 0) as yes_count, coalesce(s.no_count, 0) as no_count,
-        greatest(coalesce(s.yes_count, 0) - coalesce(g.max_people, s.yes_count, 0), 0) as waiting_count,
-        cardinality(s.attendee_user_ids) as attendee_count,
+        -- Guests take places (issue 59): those going are the first yes answers that fit with their guests.
+        coalesce(s.yes_count - s.going_count, 0) as waiting_count,
+        coalesce(s.going_count + s.going_guest_count, 0) as yes_going_places,
+        cardinality(s.attendee_user_ids) + coalesce(s.attendee_guest_count, 0) as attendee_count,
         -- The yes list is in answer order: with a maximum, the first ones are going and the rest wait.
         coalesce(case when g.status = 'poll'
-          then s.yes_user_ids[1:coalesce(g.max_people, cardinality(s.yes_user_ids))]
+          then s.yes_user_ids[1:s.going_count]
           else s.attendee_user_ids end, '{}') as going_ids,
         upd.id as update_id, g.section,
         json_build_array(to_char(g.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), g.id) as cursor
@@ -178,7 +183,7 @@ function toCard(row: Omit<GameListRow, 'cursor'>, nameOf: Record<string, string>
     hourlyCents: row.hourly_cents,
     leadOptionId: row.lead_option_id,
     yesCount: row.yes_count,
-    goingCount: showsAttendance ? (row.attendee_count ?? 0) : row.yes_count - row.waiting_count,
+    goingCount: showsAttendance ? (row.attendee_count ?? 0) : row.yes_going_places,
     waitingCount: showsAttendance ? 0 : row.waiting_count,
     noCount: row.no_count,
     // By name, as a database with the C collation orders them (code units), on either database.
