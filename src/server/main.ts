@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { RenderFirstScreen } from '../shared/first-screen';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { holdingRemovals } from './backup/held-removals';
+import { serveBackups } from './backup/socket';
 import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -42,7 +44,7 @@ async function main() {
   if (config.processes > 1 && cluster.isPrimary) return runPrimary(config, log);
   // A bucket that is missing, refuses these credentials or would let uploads overwrite each other stops the
   // start with one line, before anything else is opened.
-  const storage = configuredStorage(config);
+  const { storage, hold: holdRemovals } = holdingRemovals(configuredStorage(config));
   await storage.check();
   const database = await openDatabase(
     config.databaseUrl
@@ -94,6 +96,11 @@ async function main() {
   const series = startSeriesOpener({ db: database.db, log });
   // PostgreSQL's autovacuum keeps a server's statistics; the embedded database's are kept here.
   const analyzer = database.kind === 'embedded' ? startAutoAnalyze({ db: database.db, log }) : null;
+  // `npm run backup` asks this process for a snapshot of the folder it holds (backup/socket.ts).
+  const stopBackups =
+    database.kind === 'embedded'
+      ? await serveBackups({ database, dataDir: config.dataDir, storage, holdRemovals }, log)
+      : async () => {};
   const app = createApp({ config, database, auth, log, clientDir, firstScreenRenderer, live, storage });
   const server = createAppServer(app.fetch).listen(config.port, () => {
     log.info(
@@ -115,6 +122,7 @@ async function main() {
     await push.stop();
     await series.stop();
     await analyzer?.stop();
+    await stopBackups();
     mailer.close();
     await live.close();
     await database.close();
@@ -134,6 +142,7 @@ async function main() {
       await push.stop();
       await series.stop();
       await analyzer?.stop();
+      await stopBackups();
       mailer.close();
       await live.close();
       await database.close();

@@ -34,6 +34,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance in embedded mode (tests dump it as a template). */
   pglite?: PGlite;
+  /** A data folder's copy for a backup (engine/pglite-thread.ts); only an embedded database in a folder has one. */
+  snapshot?: PGliteThread['snapshot'];
   /** LISTENs on `channel` (NOTIFY from triggers, sent on commit); resolves to a function that stops it. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
 }
@@ -144,6 +146,7 @@ function wrapPglite(
     db: db as unknown as Db,
     kind: 'embedded',
     pglite: client instanceof PGliteThread ? undefined : client,
+    snapshot: client instanceof PGliteThread ? (factsSql) => client.snapshot(factsSql) : undefined,
     migrate: migrator(db as unknown as Db, options, (folder) =>
       migratePglite(db, { migrationsFolder: folder }),
     ),

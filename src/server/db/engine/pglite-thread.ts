@@ -10,6 +10,7 @@ type Request =
   | { op: 'exec'; sql: string; rowMode?: string; rawTypes?: number[]; tx?: number }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
   | { op: 'listen' | 'unlisten'; channel: string }
+  | { op: 'snapshot'; sql: string }
   | { op: 'close' };
 
 type Notice = { notice: string; payload: string };
@@ -130,6 +131,14 @@ export class PGliteThread {
       this.listeners.delete(channel);
       await this.call({ op: 'unlisten', channel });
     };
+  }
+
+  /**
+   * The data folder as a tar that PGlite loads back (`loadDataDir`), taken between transactions, with the rows
+   * `factsSql` reads at that same moment (pglite-worker.mjs).
+   */
+  snapshot<T>(factsSql: string): Promise<{ facts: T[]; dump: Uint8Array }> {
+    return this.call({ op: 'snapshot', sql: factsSql });
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 // The embedded database's own thread: PGlite runs PostgreSQL compiled to WebAssembly synchronously, so on the
 // server's main thread every query would stop every request, stream and timer for as long as it runs. Here it
-// answers the messages of pglite-thread.ts: queries (inside a transaction or not), transactions, LISTEN, close.
+// answers the messages of pglite-thread.ts: queries (inside a transaction or not), transactions, LISTEN, close,
+// and a snapshot of the folder for a backup.
 // Plain JavaScript next to the server bundle, like init-data-dir.mjs.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,14 @@ const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams }
 const prepared = preparedStatements(db);
 const transactions = new Map();
 const listeners = new Map();
+// A snapshot waits for the statements and transactions under way to end and holds new ones back until it is
+// taken, so the copy holds every commit made before it and nothing of one made after.
+let snapshotTaking;
+let statementsRunning = 0;
+let quiet;
+const checkQuiet = () => {
+  if (quiet && statementsRunning === 0 && transactions.size === 0) quiet();
+};
 
 // Drizzle asks for some types as PostgreSQL's text (identity parsers); functions cannot cross threads, so the
 // main thread names the types and they are rebuilt here, once per list of types: the same parsers object each
@@ -52,7 +61,46 @@ function openTransaction(id) {
   });
 }
 
+/**
+ * The folder as a tar (PGlite's own dump, which it loads back with `loadDataDir`), with the rows of `factsSql`
+ * read at the same moment. A checkpoint first writes every page out, so the copy needs no recovery.
+ */
+async function snapshot(factsSql) {
+  let release;
+  snapshotTaking = new Promise((resolve) => {
+    release = resolve;
+  });
+  try {
+    await new Promise((resolve) => {
+      quiet = resolve;
+      checkQuiet();
+    });
+    await db.exec('checkpoint');
+    const facts = (await db.query(factsSql)).rows;
+    const dump = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+    return { facts, dump };
+  } finally {
+    quiet = undefined;
+    snapshotTaking = undefined;
+    release();
+  }
+}
+
+/** A statement outside any transaction, or a transaction's begin, waits for a snapshot being taken. */
 async function handle(message) {
+  const outside = !message.tx || message.op === 'begin';
+  if (!outside || !['query', 'exec', 'begin'].includes(message.op)) return run(message);
+  while (snapshotTaking) await snapshotTaking;
+  statementsRunning++;
+  try {
+    return await run(message);
+  } finally {
+    statementsRunning--;
+    checkQuiet();
+  }
+}
+
+async function run(message) {
   const target = message.tx ? transactions.get(message.tx)?.tx : db;
   switch (message.op) {
     case 'query':
@@ -66,7 +114,11 @@ async function handle(message) {
       const entry = transactions.get(message.tx);
       transactions.delete(message.tx);
       entry.commit();
-      await entry.done;
+      try {
+        await entry.done;
+      } finally {
+        checkQuiet();
+      }
       return undefined;
     }
     case 'rollback': {
@@ -74,6 +126,7 @@ async function handle(message) {
       transactions.delete(message.tx);
       entry.rollback(new Error('rolled back'));
       await entry.done.catch(() => {});
+      checkQuiet();
       return undefined;
     }
     case 'listen': {
@@ -87,6 +140,8 @@ async function handle(message) {
       await listeners.get(message.channel)?.();
       listeners.delete(message.channel);
       return undefined;
+    case 'snapshot':
+      return snapshot(message.sql);
     case 'close':
       await db.close();
       return undefined;

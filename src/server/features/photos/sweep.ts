@@ -2,9 +2,8 @@ import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gamePhotos } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { PHOTO_FOLDERS } from '../../storage/photo-folders';
 
-/** Where photos and their thumbnails are stored (see photoKey and thumbnailKey in service.ts). */
-const PHOTO_FOLDERS = ['game-photos', 'game-photos/thumbnails'];
 /** An upload writes its files before its row; younger files may belong to one still in progress. */
 const UPLOAD_GRACE_MS = 60 * 60 * 1000;
 const KEYS_PER_QUERY = 500;
