@@ -61,14 +61,17 @@ export async function buildClient(): Promise<void> {
 }
 
 /**
- * dist/server/main.js, with the files it reads beside it: the migrations, the data-folder initialiser and the
- * message catalogues.
+ * dist/server/main.js and backup.js (`npm run backup` / `restore`), with the files they read beside them: the
+ * migrations, the data-folder initialiser and the message catalogues.
  */
 export async function buildServer(): Promise<void> {
   rmSync(serverOut, { recursive: true, force: true });
   await esbuild({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(serverOut, 'main.js'),
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      backup: path.join(root, 'src/server/backup/cli.ts'),
+    },
+    outdir: serverOut,
     bundle: true,
     platform: 'node',
     format: 'esm',
