@@ -38,6 +38,8 @@ export interface CalendarOptions {
   organizer?: { name: string; email: string };
   /** The recipient's language (their Profile's, or the request's); English when null or unknown. */
   locale?: string | null;
+  /** For someone outside the group (a member's guest): no names of who is going, no link into the group. */
+  outsider?: boolean;
 }
 
 /**
@@ -73,8 +75,7 @@ export function buildCalendar(games: readonly CalendarGame[], options: CalendarO
       summary:
         game.status === 'poll' ? intl.formatMessage(calendarText.poll, { title: game.title }) : game.title,
       location: game.placeAddress ? `${game.placeName}, ${game.placeAddress}` : game.placeName,
-      url: game.url,
-      description: `${game.groupName}\n${going}\n${game.url}`,
+      ...(options.outsider ? {} : { url: game.url, description: `${game.groupName}\n${going}\n${game.url}` }),
       status,
       ...(options.organizer && method !== 'PUBLISH' ? { organizer: options.organizer } : {}),
     });

@@ -4,6 +4,7 @@ import { queuedResetMail } from '../auth/reset-mail';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { OutboxMailData, OutboxMailKind } from '../db/schema';
+import { guestInviteMail } from '../features/guests/invite-mail';
 import type { Logger } from '../log';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { errorText, pollingLoop } from './polling-loop';
@@ -65,7 +66,8 @@ const isPermanent = (error: unknown) => {
 export interface DeliveryDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'authSecret'>;
+  /** mailFrom names the organizer of a guest's calendar invite. */
+  config: Pick<Config, 'publicUrl' | 'authSecret'> & Partial<Pick<Config, 'mailFrom'>>;
   log: Logger;
   clock?: () => Date;
   invites?: InviteMaker;
@@ -123,10 +125,23 @@ export function createDelivery(deps: DeliveryDeps, options: DeliveryOptions = {}
     await finish(row.id, null);
   }
 
+  /**
+   * The game's details for a member's guest, to the guest's address, in the host's language: no unsubscribe
+   * (it is the only mail, and the guest has no account), nothing once the guest or the booked game is gone.
+   */
+  async function deliverGuestInvite(row: Claimed): Promise<void> {
+    const inviter = { fullName: row.full_name, timeZone: row.time_zone, locale: row.locale };
+    const mail = await guestInviteMail(db, inviter, row.data.guestId, config, clock());
+    if (!mail) return void (await finish(row.id, 'nothing to tell any more'));
+    await mailer.send({ ...mail, messageId: `<${row.id}@${host}>` });
+    await finish(row.id, null);
+  }
+
   async function deliver(row: Claimed): Promise<void> {
     if (row.opted_out) return void (await finish(row.id, 'turned off before sending'));
     try {
       if (row.kind === 'password_reset') return await deliverReset(row);
+      if (row.kind === 'guest_invite') return await deliverGuestInvite(row);
       const subject = await currentSubject(db, { ...row, kind: row.kind }, clock());
       if (!subject) return void (await finish(row.id, 'nothing to tell any more'));
       const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, row.user_id, row.kind);

@@ -8,7 +8,7 @@ import { intlFor } from '../i18n/intl';
 import type { InviteMaker } from './delivery';
 
 /** The sender named in MAIL_FROM ('Turnout <no-reply@host>') as an invite's organizer. */
-function organizerOf(mailFrom: string) {
+export function organizerOf(mailFrom: string) {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
   return { name: match?.[1] || 'Turnout', email: match?.[2] ?? mailFrom.trim() };
 }

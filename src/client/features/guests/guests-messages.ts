@@ -11,6 +11,11 @@ export const guestPanelMessages = defineMessages({
   },
   bring: { id: 'guests.panel.bring', defaultMessage: 'Bring a guest' },
   name: { id: 'guests.panel.name', defaultMessage: 'Guest’s name' },
+  email: { id: 'guests.panel.email', defaultMessage: 'Guest’s e-mail (optional)' },
+  emailHint: {
+    id: 'guests.panel.emailHint',
+    defaultMessage: 'If given, they get the game’s details and a calendar invite once it is booked.',
+  },
   add: { id: 'guests.panel.add', defaultMessage: 'Add guest' },
   cancel: { id: 'guests.panel.cancel', defaultMessage: 'Cancel' },
   remove: { id: 'guests.panel.remove', defaultMessage: 'Remove {name}' },

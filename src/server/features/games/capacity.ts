@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dropGuestsOf, placesTaken } from '../../domain/guests';
 import { recordUpdate } from '../../notifications/record';
+import { queueGuestInvites } from '../guests/invite-mail';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -115,6 +116,8 @@ export async function tellPromoted(tx: Tx, game: LockedGame, userIds: string[], 
     actorId,
     now,
   });
+  // Their guests come with them now: those with an e-mail get the game's details.
+  if (game.status !== 'poll') await queueGuestInvites(tx, game.id, now);
 }
 
 /**

@@ -6,6 +6,7 @@ import { attendees, gameOptions, games, rsvps } from '../../db/schema';
 import { placesTaken } from '../../domain/guests';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
+import { queueGuestInvites } from '../guests/invite-mail';
 import { dropOut, lockGame } from './capacity';
 import { openDueSeriesGames } from './series-opener';
 
@@ -84,6 +85,8 @@ export async function bookGame(db: Db, access: AuthorizedGame, optionId: string,
       mailIf: attends(game.id),
       now,
     });
+    // The guests of those going who gave an e-mail get the game's details.
+    await queueGuestInvites(tx, game.id, now);
   });
   return { status };
 }

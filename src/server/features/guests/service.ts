@@ -6,6 +6,7 @@ import { gameGuests } from '../../db/schema';
 import { guestInMoney, placesTaken } from '../../domain/guests';
 import { ApiError, forbidden, notFound, pgErrorCode } from '../../http/errors';
 import { isUuid } from '../../http/validate';
+import { queueGuestInvites } from './invite-mail';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -63,6 +64,8 @@ export async function addGuest(db: Db, access: AuthorizedGame, input: AddGuestIn
       })
       .returning();
     if (!guest) throw new Error('guest insert returned no row');
+    // A game already booked: the guest's e-mail, if given, gets its details now (a poll's, once booked).
+    if (guest.email) await queueGuestInvites(tx, game.id, now, guest.id);
     return { id: guest.id, name: guest.name, hostId: guest.hostId, email: guest.email };
   });
 }

@@ -36,7 +36,7 @@ export default function GuestsPanel({ detail, canChange }: { detail: GameDetail;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: '' },
+    initialValues: { name: '', email: '' },
     validate: localizedResolver(addGuestSchema, say),
   });
   const open =
@@ -121,6 +121,14 @@ export default function GuestsPanel({ detail, canChange }: { detail: GameDetail;
                 maxLength={GUEST_NAME_MAX}
                 data-autofocus
                 {...form.getInputProps('name')}
+              />
+              <TextInput
+                type="email"
+                autoComplete="off"
+                label={intl.formatMessage(m.email)}
+                description={intl.formatMessage(m.emailHint)}
+                maxLength={254}
+                {...form.getInputProps('email')}
               />
               <Group gap="sm">
                 <Button type="submit" loading={addGuest.isPending}>
