@@ -44,6 +44,12 @@ test('a member brings a guest: the cost per head counts them, and the host owes 
   await guests.getByRole('button', { name: 'Add guest' }).click();
   await guests.getByText('Enter the guest’s name.').waitFor();
   await guests.getByRole('textbox', { name: 'Guest’s name' }).fill('Jordan Lee');
+  // The e-mail is optional, but a wrong one is refused beside it.
+  const email = guests.getByRole('textbox', { name: 'Guest’s e-mail (optional)' });
+  await email.fill('jordan@');
+  await guests.getByRole('button', { name: 'Add guest' }).click();
+  await guests.getByText('Enter a valid e-mail address, or leave it empty.').waitFor();
+  await email.fill('jordan@example.com');
   await guests.getByRole('button', { name: 'Add guest' }).click();
   const line = `Jordan Lee (guest of ${crew.organizer.name})`;
   await guests.getByText(line, { exact: true }).waitFor();
