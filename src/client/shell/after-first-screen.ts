@@ -1,5 +1,6 @@
 import { authClient, queryClient } from '../api';
 import { router } from '../router';
+import { FIRST_SCREEN_SETTLED } from './first-screen-mark';
 
 const CHECK_MS = 250;
 /** Two checks in a row: half a second with nothing under way and nothing finished. */
@@ -16,6 +17,12 @@ const AT_MOST_MS = 10_000;
  */
 export function afterFirstScreen(): Promise<void> {
   return new Promise((resolve) => {
+    const settled = () => {
+      // Once, in the page's timeline (first-screen-mark.ts says why).
+      if (performance.getEntriesByName(FIRST_SCREEN_SETTLED).length === 0)
+        performance.mark(FIRST_SCREEN_SETTLED);
+      resolve();
+    };
     let finished = 0;
     const observer = new PerformanceObserver((list) => {
       finished += list.getEntries().length;
@@ -39,8 +46,8 @@ export function afterFirstScreen(): Promise<void> {
         }
         observer.disconnect();
         // Offline, the worker's script cannot be fetched: the registration waits for the network.
-        if (navigator.onLine) resolve();
-        else window.addEventListener('online', () => resolve(), { once: true });
+        if (navigator.onLine) settled();
+        else window.addEventListener('online', () => settled(), { once: true });
       };
       check();
     };
