@@ -47,3 +47,18 @@ export const ownShareStatus = (expenseId: SQL | unknown, userId: string) => sql<
   select case when bool_or(ms.status = 'pending') then 'pending' when bool_or(ms.status = 'verifying')
     then 'verifying' when count(*) > 0 then 'settled' end
   from expense_shares ms where ms.expense_id = ${expenseId} and ms.user_id = ${userId})`;
+
+/**
+ * The viewer's shares of an expense taken together, as `ownShareCents` and `ownShareStatus` say them in SQL:
+ * their sum, and pending while any is, then verifying while any is, else settled; nulls when not in the split.
+ */
+export function ownSharesTaken(shares: readonly Pick<OwnShare, 'amountCents' | 'status'>[] | null) {
+  if (!shares || shares.length === 0) return { myShareCents: null, myShareStatus: null };
+  const statuses = new Set(shares.map((share) => share.status));
+  const myShareStatus: ShareStatus = statuses.has('pending')
+    ? 'pending'
+    : statuses.has('verifying')
+      ? 'verifying'
+      : 'settled';
+  return { myShareCents: shares.reduce((sum, share) => sum + share.amountCents, 0), myShareStatus };
+}

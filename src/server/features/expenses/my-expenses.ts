@@ -5,7 +5,7 @@ import { MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
 import type { Db } from '../../db/client';
 import { expensePayers, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
 import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
-import { ownShareCents, ownShareStatus, ownSharesOf, payersOf } from '../../domain/expense-parts';
+import { ownSharesOf, ownSharesTaken, payersOf } from '../../domain/expense-parts';
 import { nettedWaiting } from '../../domain/netted-waiting';
 
 const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
@@ -108,8 +108,6 @@ export async function myExpenses(
       splitMode: expenses.splitMode,
       payers: payersOf(expenses.id),
       myShares: ownSharesOf(expenses.id, userId),
-      myShareCents: ownShareCents(expenses.id, userId),
-      myShareStatus: ownShareStatus(expenses.id, userId),
       openShareCount: sql<number>`${openOthers}`,
       toConfirm,
       cursor: expenseCursor,
@@ -122,10 +120,12 @@ export async function myExpenses(
     .orderBy(desc(expenses.createdAt), desc(expenses.id))
     .limit(limit + 1);
   const { rows: page, nextCursor } = pageOf(rows, limit);
-  // The one share's id when the viewer has one (the common case), for the card's own Mark Paid; several (toward
-  // several payers, or for a guest) are acted on from myShares.
+  // Summed here from the shares the row already carries rather than by two more subqueries per row. The one
+  // share's id when the viewer has one (the common case), for the card's own Mark Paid; several (toward several
+  // payers, or for a guest) are acted on from myShares.
   const withShareIds = page.map((row) => ({
     ...row,
+    ...ownSharesTaken(row.myShares),
     myShareId: row.myShares?.length === 1 ? (row.myShares[0]?.id ?? null) : null,
   }));
   return { expenses: withShareIds, nextCursor };
