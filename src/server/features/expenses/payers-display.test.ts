@@ -9,7 +9,6 @@ import { bookedGame } from '../../test/money';
 import { createPlace } from '../../test/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { entriesOf, mailsQueuedFor } from '../../test/updates';
-import { CSV_HEADER as GROUP_CSV_HEADER } from '../group-expenses/export';
 
 type Person = { agent: Agent; userId: string };
 
@@ -234,8 +233,11 @@ describe('an expense several people paid, shown truthfully everywhere', () => {
     const [groupHeader, ...shares] = await csvRecords(
       await ben.agent.api.groups[':groupId']['expenses.csv'].$get({ param: { groupId }, query: {} }),
     );
-    expect(groupHeader).toEqual([...GROUP_CSV_HEADER]);
-    const at = (name: (typeof GROUP_CSV_HEADER)[number]) => GROUP_CSV_HEADER.indexOf(name);
+    // The columns by their header (the Group Expenses CSV's own test checks the header whole).
+    expect(groupHeader).toEqual(
+      expect.arrayContaining(['person', 'share', 'paid_by', 'split', 'owed_to', 'guest']),
+    );
+    const at = (name: string) => groupHeader?.indexOf(name) ?? -1;
     const bens = shares
       .filter((record) => record[0] === balls && record[at('person')] === 'Ben')
       .map((record) => [record[at('owed_to')], record[at('guest')], record[at('share')]]);

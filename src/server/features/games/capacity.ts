@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dropGuestsOf, placesTaken } from '../../domain/guests';
+import { queueGuestInvites } from '../../notifications/guest-invite';
 import { recordUpdate } from '../../notifications/record';
-import { queueGuestInvites } from '../guests/invite-mail';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { attendees, gameOptions, games, rsvps } from '../../db/schema';
 import { placesTaken } from '../../domain/guests';
 import { ApiError, forbidden, notFound } from '../../http/errors';
+import { queueGuestInvites } from '../../notifications/guest-invite';
 import { attends, gamePeople, recordUpdate } from '../../notifications/record';
-import { queueGuestInvites } from '../guests/invite-mail';
 import { dropOut, lockGame } from './capacity';
 import { openDueSeriesGames } from './series-opener';
 

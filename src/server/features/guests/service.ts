@@ -6,7 +6,7 @@ import { gameGuests } from '../../db/schema';
 import { guestInMoney, placesTaken } from '../../domain/guests';
 import { ApiError, forbidden, notFound, pgErrorCode } from '../../http/errors';
 import { isUuid } from '../../http/validate';
-import { queueGuestInvites } from './invite-mail';
+import { queueGuestInvites } from '../../notifications/guest-invite';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

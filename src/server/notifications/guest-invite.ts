@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { defineMessages } from '../../../shared/i18n/define';
-import { gameWhen } from '../../../shared/update-text';
-import { buildCalendar } from '../../calendar/ics';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { intlFor } from '../../i18n/intl';
-import type { MailMessage } from '../../mail/mailer';
-import { organizerOf } from '../../notifications/invites';
+import { defineMessages } from '../../shared/i18n/define';
+import { gameWhen } from '../../shared/update-text';
+import { buildCalendar } from '../calendar/ics';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { intlFor } from '../i18n/intl';
+import type { MailMessage } from '../mail/mailer';
+import { organizerOf } from './invites';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
