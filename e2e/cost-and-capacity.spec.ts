@@ -81,7 +81,7 @@ test('the cost per head on a poll option follows the answers, live, and the cour
     .getByRole('button', { name: 'Add expense now' })
     .click();
   await expectScreen(page, 'Create Expense');
-  expect(await page.getByLabel('Amount').inputValue()).toBe('36.00');
+  expect(await page.getByRole('textbox', { name: 'Amount', exact: true }).inputValue()).toBe('36.00');
   await expect.poll(() => page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('Court/Venue');
   await third.context.close();
   await crew.friendContext.close();
