@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from './after-first-screen';
+import { backgroundChunk } from './background-chunk';
 
 // The worker's registration (workbox-window) and its notice load only once the first screen has settled.
-const RegisteredWorker = lazy(() => import('./registered-worker'));
+const RegisteredWorker = lazy(backgroundChunk(() => import('./registered-worker')));
 
 /**
  * Registers the service worker once the first screen has settled (after-first-screen.ts): installing it
