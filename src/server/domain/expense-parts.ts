@@ -35,22 +35,15 @@ export const ownSharesOf = (expenseId: SQL | unknown, userId: string) => sql<Own
   from expense_shares os join profiles op on op.id = os.paid_by left join game_guests og on og.id = os.guest_id
   where os.expense_id = ${expenseId} and os.user_id = ${userId})`;
 
-/** The sum of the viewer's shares of the expense, or null when they are not in the split. */
-export const ownShareCents = (expenseId: SQL | unknown, userId: string) => sql<number | null>`(
-  select sum(ms.amount_cents)::int from expense_shares ms where ms.expense_id = ${expenseId} and ms.user_id = ${userId})`;
-
-/**
- * The viewer's shares' status taken together: pending while any is, then verifying while any is, else settled;
- * null when they are not in the split.
- */
-export const ownShareStatus = (expenseId: SQL | unknown, userId: string) => sql<ShareStatus | null>`(
-  select case when bool_or(ms.status = 'pending') then 'pending' when bool_or(ms.status = 'verifying')
-    then 'verifying' when count(*) > 0 then 'settled' end
+/** The amounts and statuses of the viewer's shares of the expense, to be taken together by ownSharesTaken. */
+export const ownSharePartsOf = (expenseId: SQL | unknown, userId: string) => sql<
+  Pick<OwnShare, 'amountCents' | 'status'>[] | null
+>`(select json_agg(json_build_object('amountCents', ms.amount_cents, 'status', ms.status))
   from expense_shares ms where ms.expense_id = ${expenseId} and ms.user_id = ${userId})`;
 
 /**
- * The viewer's shares of an expense taken together, as `ownShareCents` and `ownShareStatus` say them in SQL:
- * their sum, and pending while any is, then verifying while any is, else settled; nulls when not in the split.
+ * The viewer's shares of an expense taken together, as one share used to read: their sum, and pending while any
+ * is, then verifying while any is, else settled; nulls when they are not in the split.
  */
 export function ownSharesTaken(shares: readonly Pick<OwnShare, 'amountCents' | 'status'>[] | null) {
   if (!shares || shares.length === 0) return { myShareCents: null, myShareStatus: null };

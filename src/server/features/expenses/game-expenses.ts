@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, ShareStatus } from '../../../shared/constants';
 import type { AuthorizedGame } from '../../access/game';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ export async function gameExpenses(db: Db, access: AuthorizedGame) {
     .innerJoin(profiles, eq(profiles.id, expenses.paidBy))
     .where(eq(expenses.gameId, access.game.id))
     .orderBy(desc(expenses.createdAt));
-  const creditor = sql<string>`(select c.full_name from profiles c where c.id = ${expenseShares.paidBy})`;
+  const creditor = alias(profiles, 'creditor');
   const shares =
     rows.length === 0
       ? []
@@ -47,7 +48,7 @@ export async function gameExpenses(db: Db, access: AuthorizedGame) {
             expenseId: expenseShares.expenseId,
             userId: expenseShares.userId,
             paidBy: expenseShares.paidBy,
-            paidByName: creditor,
+            paidByName: creditor.fullName,
             guestId: expenseShares.guestId,
             guestName: gameGuests.name,
             amountCents: expenseShares.amountCents,
@@ -57,6 +58,7 @@ export async function gameExpenses(db: Db, access: AuthorizedGame) {
           })
           .from(expenseShares)
           .innerJoin(profiles, eq(profiles.id, expenseShares.userId))
+          .innerJoin(creditor, eq(creditor.id, expenseShares.paidBy))
           .leftJoin(gameGuests, eq(gameGuests.id, expenseShares.guestId))
           .where(
             inArray(

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/constants';
 import type { PayerInput, SplitInput } from '../../../shared/expense-split';
 import { splitMessages } from '../../../shared/expense-split';
-import { expenseLabel, expenseMessages } from '../../../shared/expenses';
+import { DEFAULT_EXPENSE_DESCRIPTION, expenseLabel, expenseMessages } from '../../../shared/expenses';
 import type { SplitMode } from '../../../shared/split';
 import { type AuthorizedGame, assertMember, authorizeGame, requireActiveGroup } from '../../access/game';
 import type { Db } from '../../db/client';
@@ -215,7 +215,10 @@ export async function updateExpense(
       .update(expenses)
       .set({
         amountCents: change.amountCents,
-        description: change.description === undefined ? expense.description : change.description || 'Expense',
+        description:
+          change.description === undefined
+            ? expense.description
+            : change.description || DEFAULT_EXPENSE_DESCRIPTION,
         category: change.category ?? expense.category,
         splitMode: derived.mode,
         paidBy: payers[0]?.userId ?? expense.paidBy,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { expenseShares, expenses, gameGuests, games, profiles } from '../../db/schema';
 import { withPeople } from '../../domain/debts';
 import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
-import { ownShareCents, ownShareStatus, payersOf } from '../../domain/expense-parts';
+import { ownSharePartsOf, ownSharesTaken, payersOf } from '../../domain/expense-parts';
 
 /** The viewer's group and the games in it dated before they joined (spec 001 §2: not theirs to see). */
 const hiddenGames = (access: AuthorizedGroup) =>
@@ -50,8 +50,7 @@ export async function expensePage(
       gameDate: games.date,
       splitMode: expenses.splitMode,
       payers: payersOf(expenses.id),
-      myShareCents: ownShareCents(expenses.id, access.userId),
-      myShareStatus: ownShareStatus(expenses.id, access.userId),
+      myShareParts: ownSharePartsOf(expenses.id, access.userId),
       cursor: expenseCursor,
     })
     .from(expenses)
@@ -60,7 +59,14 @@ export async function expensePage(
     .where(sql`${expenses.id} in (${candidates} limit ${upTo})`)
     .orderBy(desc(expenses.createdAt), desc(expenses.id));
   const { rows: page, nextCursor } = pageOf(rows, limit);
-  return { expenses: page.map((row) => ({ ...row, currency: access.group.currency })), nextCursor };
+  return {
+    expenses: page.map(({ myShareParts, ...row }) => ({
+      ...row,
+      ...ownSharesTaken(myShareParts),
+      currency: access.group.currency,
+    })),
+    nextCursor,
+  };
 }
 
 /**
