@@ -7,8 +7,10 @@ import { useLocale } from '../i18n/locale-context';
 
 /** What a card knows of who paid an expense and how it is split. */
 export interface PaidAndSplit {
+  amountCents: number;
   paidBy: string;
   payerName: string;
+  /** Null when one person paid it all (the common case): then that is the expense's payer. */
   payers: readonly PayerLine[] | null;
   splitMode: string;
   currency: string;
@@ -27,7 +29,9 @@ export function usePaidAndSplit(words: { paidBy: Message; paidByYou: Message }) 
   const locale = useLocale();
   return useCallback(
     (expense: PaidAndSplit, myUserId: string) => {
-      const payers = expense.payers ?? [];
+      const payers = expense.payers ?? [
+        { userId: expense.paidBy, fullName: expense.payerName, amountCents: expense.amountCents },
+      ];
       const mode = modeOf(expense.splitMode);
       if (payers.length <= 1 && mode === 'equal') {
         return expense.paidBy === myUserId

@@ -25,6 +25,17 @@ export const payersOf = (expenseId: SQL | unknown) => sql<ExpensePayer[]>`(selec
   from expense_payers ep join profiles pp on pp.id = ep.user_id where ep.expense_id = ${expenseId})`;
 
 /**
+ * The payers as payersOf reads them, but null when one person paid it all: a list's card then names the expense's
+ * payer, whom its row carries already, and the common case costs no bytes.
+ */
+export const severalPayersOf = (expenseId: SQL | unknown) => sql<
+  ExpensePayer[] | null
+>`(select json_agg(json_build_object(
+    'userId', ep.user_id, 'fullName', pp.full_name, 'amountCents', ep.amount_cents) order by ep.position)
+  from expense_payers ep join profiles pp on pp.id = ep.user_id where ep.expense_id = ${expenseId}
+  having count(*) > 1)`;
+
+/**
  * The viewer's own shares of the expense (one per payer, and one per guest they brought), each with whom it is
  * owed to; null when they are not in the split. Read from expense_shares_expense_user_payer_guest_uq.
  */

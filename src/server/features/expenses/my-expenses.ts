@@ -5,7 +5,7 @@ import { MY_EXPENSES_PAGE_SIZE } from '../../../shared/expenses';
 import type { Db } from '../../db/client';
 import { expensePayers, expenseShares, expenses, games, groups, profiles } from '../../db/schema';
 import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
-import { ownSharesOf, ownSharesTaken, payersOf } from '../../domain/expense-parts';
+import { ownSharesOf, ownSharesTaken, severalPayersOf } from '../../domain/expense-parts';
 import { nettedWaiting } from '../../domain/netted-waiting';
 
 const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
@@ -106,7 +106,7 @@ export async function myExpenses(
       groupName: groups.name,
       currency: groups.currency,
       splitMode: expenses.splitMode,
-      payers: payersOf(expenses.id),
+      payers: severalPayersOf(expenses.id),
       myShares: ownSharesOf(expenses.id, userId),
       openShareCount: sql<number>`${openOthers}`,
       toConfirm,
@@ -121,12 +121,17 @@ export async function myExpenses(
     .limit(limit + 1);
   const { rows: page, nextCursor } = pageOf(rows, limit);
   // Summed here from the shares the row already carries rather than by two more subqueries per row. The one
-  // share's id when the viewer has one (the common case), for the card's own Mark Paid; several (toward several
-  // payers, or for a guest) are acted on from myShares.
-  const withShareIds = page.map((row) => ({
-    ...row,
-    ...ownSharesTaken(row.myShares),
-    myShareId: row.myShares?.length === 1 ? (row.myShares[0]?.id ?? null) : null,
-  }));
+  // share's id and payer when the viewer has one (the common case), for the card's own Mark Paid; several (toward
+  // several payers, or for a guest) are listed and acted on one by one, so only then is the list sent.
+  const withShareIds = page.map(({ myShares, ...row }) => {
+    const only = myShares?.length === 1 ? myShares[0] : undefined;
+    return {
+      ...row,
+      ...ownSharesTaken(myShares),
+      myShareId: only?.id ?? null,
+      mySharePaidBy: only?.paidBy ?? null,
+      myShares: myShares && myShares.length > 1 ? myShares : null,
+    };
+  });
   return { expenses: withShareIds, nextCursor };
 }

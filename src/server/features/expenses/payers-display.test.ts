@@ -249,4 +249,31 @@ describe('an expense several people paid, shown truthfully everywhere', () => {
     ]);
     expect(shares.find((record) => record[0] === balls)?.[at('paid_by')]).toBe('Alex 12.00; Sam 12.00');
   });
+  // Six at the game (Jordan, Ben's guest, included): $12.00 is $2.00 each.
+  it('sends lists no payer list nor share list when one person paid it all and the viewer has one share', async () => {
+    const drinks = await kim.agent.api.expenses.$post({
+      json: { gameId, amountCents: 1200, description: 'Drinks', category: 'food' },
+    });
+    expect(drinks.status).toBe(201);
+    const id = (await drinks.json()).expense.id;
+    const row = await mine(lee, id);
+    expect([row.payers, row.myShares, row.myShareId !== null, row.mySharePaidBy]).toEqual([
+      null,
+      null,
+      true,
+      kim.userId,
+    ]);
+    expect([row.paidBy, row.payerName, row.myShareCents, row.myShareStatus]).toEqual([
+      kim.userId,
+      'Kim',
+      200,
+      'pending',
+    ]);
+    const { expenses } = await (
+      await lee.agent.api.groups[':groupId'].expenses.$get({ param: { groupId }, query: {} })
+    ).json();
+    expect(expenses.find((expense) => expense.id === id)?.payers).toBeNull();
+    // Several payers are still listed, and several shares of one viewer with each its payer.
+    expect((await mine(lee, court)).payers).toHaveLength(2);
+  });
 });

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { expenseShares, expenses, gameGuests, games, profiles } from '../../db/schema';
 import { withPeople } from '../../domain/debts';
 import { expenseCursor, expensesAfter, pageOf } from '../../domain/expense-cursor';
-import { ownSharePartsOf, ownSharesTaken, payersOf } from '../../domain/expense-parts';
+import { ownSharePartsOf, ownSharesTaken, severalPayersOf } from '../../domain/expense-parts';
 
 /** The viewer's group and the games in it dated before they joined (spec 001 §2: not theirs to see). */
 const hiddenGames = (access: AuthorizedGroup) =>
@@ -49,7 +49,7 @@ export async function expensePage(
       gameTitle: games.title,
       gameDate: games.date,
       splitMode: expenses.splitMode,
-      payers: payersOf(expenses.id),
+      payers: severalPayersOf(expenses.id),
       myShareParts: ownSharePartsOf(expenses.id, access.userId),
       cursor: expenseCursor,
     })

@@ -34,9 +34,8 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
   const formatMoney = useFormatMoney();
   const paidAndSplit = usePaidAndSplit(cardMessages);
   const [notice, setNotice] = useState<SettleNotice | null>(null);
-  const only = expense.myShareId !== null ? expense.myShares?.[0] : undefined;
-  const owe = only !== undefined && only.paidBy !== myUserId && only.status === 'pending';
-  const several = (expense.myShares?.length ?? 0) > 1;
+  const owe =
+    expense.myShareId !== null && expense.mySharePaidBy !== myUserId && expense.myShareStatus === 'pending';
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap={6}>
@@ -84,7 +83,7 @@ export function MyExpenseCard({ expense, myUserId }: { expense: MyExpense; myUse
             {intl.formatMessage(cardMessages.youPaidNotInSplit)}
           </Text>
         )}
-        {several && expense.myShares ? (
+        {expense.myShares ? (
           <MyShareList
             shares={expense.myShares}
             currency={expense.currency}
