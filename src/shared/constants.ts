@@ -7,6 +7,8 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 
 export const RSVP_RESPONSES = ['yes', 'no', 'maybe'] as const;
 export type RsvpResponse = (typeof RSVP_RESPONSES)[number];
+/** The most characters a note with an answer may have (issue 61: 'maybe — know by Friday'). */
+export const RSVP_NOTE_MAX = 140;
 
 export const SHARE_STATUSES = ['pending', 'verifying', 'settled'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];

@@ -29,6 +29,9 @@ const OF_A_GAME: readonly UpdateKind[] = [
   'game_confirmed',
   'game_changed',
   'game_completed',
+  'rsvp_note',
+  'message_posted',
+  'message_mention',
 ];
 
 /** An expense_share entry of an expense several people paid. */
@@ -99,6 +102,18 @@ const messages = defineMessages({
   memberJoined: { id: 'update.memberJoined', defaultMessage: '{who} joined {group}' },
   memberRemoved: { id: 'update.memberRemoved', defaultMessage: '{who} was removed from {group}' },
   memberLeft: { id: 'update.memberLeft', defaultMessage: '{who} left {group}' },
+  rsvpNote: {
+    id: 'update.rsvpNote',
+    defaultMessage: '{who} answered {answer, select, yes {Yes} no {No} other {Maybe}} on {game}: “{note}”',
+    description: 'To the organiser: an answer to their poll came with a note.',
+  },
+  messagePosted: { id: 'update.messagePosted', defaultMessage: '{who} wrote in the discussion of {game}' },
+  messagePostedBoard: { id: 'update.messagePostedBoard', defaultMessage: '{who} wrote on the board of {group}' },
+  messageMention: { id: 'update.messageMention', defaultMessage: '{who} mentioned you in the discussion of {game}' },
+  messageMentionBoard: {
+    id: 'update.messageMentionBoard',
+    defaultMessage: '{who} mentioned you on the board of {group}',
+  },
 });
 
 const changeMessages = { date: messages.changeDate, time: messages.changeTime, place: messages.changePlace };
@@ -205,6 +220,16 @@ function describeAsItHappened(entry: Entry, timeZone: string, intl: MessageForma
       return say(messages.paymentConfirmed, { who, money });
     case 'member_joined':
       return say(messages.memberJoined, { who, group });
+    case 'rsvp_note':
+      return say(messages.rsvpNote, { who, game, answer: d.response ?? 'maybe', note: d.note ?? '' });
+    case 'message_posted':
+      return entry.gameId
+        ? say(messages.messagePosted, { who, game })
+        : say(messages.messagePostedBoard, { who, group });
+    case 'message_mention':
+      return entry.gameId
+        ? say(messages.messageMention, { who, game })
+        : say(messages.messageMentionBoard, { who, group });
     case 'member_left':
       return d.removed
         ? say(messages.memberRemoved, { who, group })
@@ -224,6 +249,11 @@ export function updateLink(entry: Entry): string {
       return '/settle-up';
     case 'member_joined':
     case 'member_left':
+      return entry.groupId ? `/groups/${entry.groupId}` : '/groups';
+    case 'message_posted':
+    case 'message_mention':
+      // A board's message has no game: it leads to the group's page, where the board is.
+      if (entry.gameId) return `/games/${entry.gameId}`;
       return entry.groupId ? `/groups/${entry.groupId}` : '/groups';
     default:
       return entry.gameId ? `/games/${entry.gameId}` : '/games';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RSVP_RESPONSES } from './constants';
 import { defineMessages, englishOf, type Message } from './i18n/define';
 import { SPLIT_MODES } from './split';
 
@@ -17,11 +18,25 @@ export const UPDATE_KINDS = [
   'payment_confirmed',
   'member_joined',
   'member_left',
+  'rsvp_note',
+  // Issue 61: a message in a discussion the reader may see, and one that mentions them.
+  'message_posted',
+  'message_mention',
 ] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
 /** The e-mails a person can turn on or off in Profile → Notifications; all are on until they say otherwise. */
-export const MAIL_KINDS = ['booked', 'spot', 'changed', 'share', 'confirm', 'reminder', 'nudge'] as const;
+export const MAIL_KINDS = [
+  'booked',
+  'spot',
+  'changed',
+  'share',
+  'confirm',
+  'reminder',
+  'nudge',
+  'mention',
+  'messages',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Each kind of mail's name and what it is for, as Profile → Notifications lists them and mails name them. */
@@ -75,6 +90,20 @@ export const mailKindMessages = {
       defaultMessage: 'At most once a week, while you owe money for over 7 days.',
     },
   }),
+  mention: defineMessages({
+    label: { id: 'mailKind.mention.label', defaultMessage: 'Mentions' },
+    description: {
+      id: 'mailKind.mention.description',
+      defaultMessage: 'Someone mentions you in a game’s discussion or on a group board.',
+    },
+  }),
+  messages: defineMessages({
+    label: { id: 'mailKind.messages.label', defaultMessage: 'Other messages' },
+    description: {
+      id: 'mailKind.messages.description',
+      defaultMessage: 'Someone writes in a discussion you can read. Off until you turn it on.',
+    },
+  }),
 } satisfies Record<MailKind, { label: Message; description: Message }>;
 
 /** The same in English, for the screens not yet moved onto the catalogues. */
@@ -90,6 +119,8 @@ export const MAIL_KIND_OF: Partial<Record<UpdateKind, MailKind>> = {
   game_cancelled: 'changed',
   expense_share: 'share',
   payment_marked: 'confirm',
+  message_mention: 'mention',
+  message_posted: 'messages',
 };
 
 /** A game's date, time or place before and after an edit (ISO instants and place names). */
@@ -123,9 +154,14 @@ export const updateDataSchema = z.object({
   /** expense_share of an expense several people paid: each payer and what they paid, and how it was split. */
   payers: z.array(z.object({ fullName: z.string(), amountCents: z.number().int() })).optional(),
   splitMode: z.enum(SPLIT_MODES).optional(),
+  /** rsvp_note: the answer the note came with, and the note. */
+  response: z.enum(RSVP_RESPONSES).optional(),
+  note: z.string().optional(),
   /** member_left: an admin removed them; they did not leave. */
   removed: z.boolean().optional(),
   changes: z.array(gameChangeSchema).optional(),
+  /** message_posted, message_mention: the message, so the screen can lead to it. Its words are not copied. */
+  messageId: z.string().optional(),
 });
 export type UpdateData = z.infer<typeof updateDataSchema>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { GAME_STATUSES, GAME_UPDATE_TYPES, RSVP_RESPONSES } from '../../../shared/constants';
+import { GAME_STATUSES, GAME_UPDATE_TYPES, RSVP_NOTE_MAX, RSVP_RESPONSES } from '../../../shared/constants';
 import { user } from './auth';
 import { createdAt, id, inList, instant } from './columns';
 import { groups } from './groups';
@@ -86,6 +86,8 @@ export const rsvps = pgTable(
     response: text('response', { enum: RSVP_RESPONSES }).notNull(),
     /** When the answer last became yes: the order of the waiting list when the game has a maximum. */
     yesAt: instant('yes_at'),
+    /** A few words with the answer ('maybe — know by Friday'); goes with the answer when it is cleared. */
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -93,6 +95,7 @@ export const rsvps = pgTable(
     uniqueIndex('rsvps_option_user_uq').on(t.gameOptionId, t.userId),
     index('rsvps_user_idx').on(t.userId),
     check('rsvps_response_check', sql`${t.response} in (${inList(RSVP_RESPONSES)})`),
+    check('rsvps_note_length_check', sql`char_length(${t.note}) between 1 and ${sql.raw(String(RSVP_NOTE_MAX))}`),
   ],
 );
 

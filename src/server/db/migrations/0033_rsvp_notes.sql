@@ -1,0 +1,4 @@
+ALTER TABLE "updates" DROP CONSTRAINT "updates_kind_check";--> statement-breakpoint
+ALTER TABLE "rsvps" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "rsvps" ADD CONSTRAINT "rsvps_note_length_check" CHECK (char_length("rsvps"."note") between 1 and 140);--> statement-breakpoint
+ALTER TABLE "updates" ADD CONSTRAINT "updates_kind_check" CHECK ("updates"."kind" in ('poll_opened', 'game_booked', 'game_confirmed', 'waitlist_promoted', 'game_changed', 'game_completed', 'game_deleted', 'game_cancelled', 'expense_share', 'payment_marked', 'payment_confirmed', 'member_joined', 'member_left', 'rsvp_note'));
