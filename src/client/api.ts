@@ -3,6 +3,7 @@ import { twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { type ClientResponse, hc, type parseResponse } from 'hono/client';
 import type { AppType } from '../server/app';
+import { FAULT_CODES } from '../shared/faults';
 /**
  * Shown whenever the server gives no message of its own (network failure, non-JSON reply). The text is
  * `authMessages.unexpectedSignIn` (spec 000 §8), repeated here because importing `shared/auth` would pull
@@ -84,9 +85,16 @@ export function errorMessage(error: unknown): string {
 export const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** A refusal the server explains (4xx) is shown as sent; anything else gets the spec's fallback text. */
+/**
+ * A failure the server explains: a refusal (4xx), or its own trouble that it names (a full disk, 507; the
+ * database away for a moment, 503), which a screen says rather than its fallback.
+ */
+export const isExplained = (error: unknown) =>
+  isClientError(error) || (error instanceof ApiError && FAULT_CODES.includes(error.code));
+
+/** A failure the server explains is shown as sent; anything else gets the spec's fallback text. */
 export function failureMessage(error: unknown, fallback: string): string {
-  return isClientError(error) ? (error as ApiError).message : fallback;
+  return isExplained(error) ? (error as ApiError).message : fallback;
 }
 
 export const queryClient = new QueryClient({

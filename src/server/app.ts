@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { RenderFirstScreen } from '../shared/first-screen';
 import type { Auth } from './auth/auth';
@@ -36,7 +37,7 @@ import { updateRoutes } from './features/updates/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { withErrorEnvelope, withoutTokens } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
-import { ApiError } from './http/errors';
+import { ApiError, faultOf, RETRY_AFTER_SECONDS } from './http/errors';
 import { firstScreenDrawer } from './http/first-screen';
 import { boundedCleanBodies, sameOriginWrites } from './http/request-guard';
 import type { LiveHub } from './live/hub';
@@ -200,6 +201,14 @@ export function createApp(deps: AppDeps) {
       return c.json(body, error.status);
     }
     const id = c.get('requestId');
+    // The server's own trouble that passes (a full disk, the database away): said plainly, with the id.
+    const fault = faultOf(error);
+    if (fault) {
+      const what = fault.status === 507 ? 'disk full' : 'unavailable';
+      log.error(`request failed: ${what}`, { requestId: id, route: routePath(c), error: String(error) });
+      if (fault.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ error: { ...fault.toBody().error, requestId: id } }, fault.status);
+    }
     log.error('request failed', { requestId: id, path: c.req.path, error: String(error?.stack ?? error) });
     return c.json(
       { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: id } },

@@ -6,6 +6,7 @@ import { adminText } from '../../shared/admin';
 import { authText } from '../../shared/auth';
 import { splitText } from '../../shared/expense-split';
 import { expenseText, shareStepText } from '../../shared/expenses';
+import { faultText } from '../../shared/faults';
 import { gameText } from '../../shared/game-rules';
 import { gameSchemaText } from '../../shared/games';
 import { groupText, joinText } from '../../shared/groups';
@@ -45,6 +46,7 @@ const KNOWN_GROUPS: Record<string, Message>[] = [
   guestText,
   notificationText,
   pushText,
+  faultText,
 ];
 
 // Keyed by the English text as written: the ones received have no placeholders left to fill.

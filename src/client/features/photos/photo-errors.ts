@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { Message } from '../../../shared/i18n/define';
 import { formatMegabytes, MAX_PHOTO_MEGAPIXELS, photoLimitText } from '../../../shared/photos';
-import { type ApiError, isClientError } from '../../api';
+import { type ApiError, isExplained } from '../../api';
 import { useKnownText } from '../../i18n/known-messages';
 
 /** The game's limits, to say a refusal that names one. */
@@ -21,7 +21,7 @@ export function usePhotoFailure(): (error: unknown, fallback: Message, limits?: 
   const say = useKnownText();
   return useCallback(
     (error, fallback, limits) => {
-      if (!isClientError(error)) return intl.formatMessage(fallback);
+      if (!isExplained(error)) return intl.formatMessage(fallback);
       const { code, message } = error as ApiError;
       if (code === 'PHOTO_TOO_LARGE' && limits)
         return intl.formatMessage(photoLimitText.tooLarge, {
