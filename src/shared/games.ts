@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RSVP_RESPONSES } from './constants';
+import { RSVP_NOTE_MAX, RSVP_RESPONSES } from './constants';
 import { GAME_DURATION } from './cost-per-head';
 import { DEFAULT_MIN_PEOPLE, gameMessages, MAX_PEOPLE_LIMIT, OPEN_SECTIONS } from './game-rules';
 import { defineMessages, englishOf } from './i18n/define';
@@ -23,6 +23,10 @@ export const gameSchemaText = defineMessages({
   durationTooLong: {
     id: 'gameForms.schema.durationTooLong',
     defaultMessage: 'Duration must be at most 12 hours',
+  },
+  noteTooLong: {
+    id: 'gameForms.schema.noteTooLong',
+    defaultMessage: 'A note can be at most 140 characters',
   },
 });
 
@@ -98,8 +102,19 @@ export const rsvpSchema = z.object({
   optionId: z.uuid(),
   /** Whose answer; omitted means the caller's own. Only admins may answer for others. */
   userId: z.uuid().optional(),
-  /** null clears the answer (the row is deleted). */
+  /** null clears the answer (the row is deleted), and its note with it. */
   response: z.enum(RSVP_RESPONSES).nullable(),
+  /**
+   * A few words with the answer ('know by Friday'); '' or null takes the note off, omitted keeps the one there
+   * (an answer changed, or sent again from a device that was offline, keeps its note).
+   */
+  note: z
+    .string()
+    .trim()
+    .max(RSVP_NOTE_MAX, gameSchemaMessages.noteTooLong)
+    .transform((note) => note || null)
+    .nullable()
+    .optional(),
 });
 
 export const attendanceSchema = z.object({

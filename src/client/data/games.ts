@@ -136,8 +136,11 @@ export function withAnswer(detail: GameDetail, input: RsvpInput, myUserId: strin
     options: detail.options.map((option) => {
       if (option.id !== input.optionId) return option;
       const others = option.rsvps.filter((answer) => answer.userId !== userId);
+      // A note left out stays as it was; clearing the answer clears its note (as the server does).
+      const was = option.rsvps.find((answer) => answer.userId === userId)?.note ?? null;
+      const note = input.note === undefined ? was : input.note;
       const answer = input.response
-        ? [{ optionId: option.id, userId, response: input.response, fullName }]
+        ? [{ optionId: option.id, userId, response: input.response, fullName, note }]
         : [];
       return { ...option, rsvps: [...others, ...answer] };
     }),

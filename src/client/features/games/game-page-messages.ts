@@ -28,7 +28,28 @@ export const rsvpMessages = defineMessages({
   hideMembers: { id: 'games.rsvp.hideMembers', defaultMessage: "Hide members' answers" },
 });
 
+export const rsvpNoteMessages = defineMessages({
+  add: { id: 'games.rsvpNote.add', defaultMessage: 'Add a note' },
+  addFor: { id: 'games.rsvpNote.addFor', defaultMessage: 'Add a note to your answer for {option}' },
+  edit: { id: 'games.rsvpNote.edit', defaultMessage: 'Edit note' },
+  editFor: { id: 'games.rsvpNote.editFor', defaultMessage: 'Edit the note with your answer for {option}' },
+  label: { id: 'games.rsvpNote.label', defaultMessage: 'Note with your answer' },
+  labelFor: { id: 'games.rsvpNote.labelFor', defaultMessage: 'Note with your answer for {option}' },
+  placeholder: { id: 'games.rsvpNote.placeholder', defaultMessage: 'Know by Friday' },
+  left: {
+    id: 'games.rsvpNote.left',
+    defaultMessage: '{count, plural, one {# character left} other {# characters left}}',
+  },
+  save: { id: 'games.rsvpNote.save', defaultMessage: 'Save note' },
+  cancel: { id: 'games.rsvpNote.cancel', defaultMessage: 'Cancel' },
+});
+
 export const optionMessages = defineMessages({
+  withNote: {
+    id: 'games.option.withNote',
+    defaultMessage: '{name} ({note})',
+    description: "An answer's name with the note it came with: 'Sam (know by Friday)'.",
+  },
   label: { id: 'games.option.label', defaultMessage: '{moment}, {place}' },
   answerCount: { id: 'games.option.answerCount', defaultMessage: '{answer} ({count})' },
   noOneYet: { id: 'games.option.noOneYet', defaultMessage: 'No one yet' },

@@ -112,7 +112,8 @@ async function handOverHistory(tx: Tx, userId: string, standIn: string) {
   await tx.execute(sql`update expenses set created_by = ${standIn} where created_by = ${userId}`);
   await tx.execute(sql`update expense_shares set user_id = ${standIn} where user_id = ${userId}`);
   await tx.execute(sql`update expense_shares set settled_by = ${standIn} where settled_by = ${userId}`);
-  await tx.execute(sql`update rsvps set user_id = ${standIn}
+  // The answer stays in the played game's history; the words the person wrote with it go with them.
+  await tx.execute(sql`update rsvps set user_id = ${standIn}, note = null
     where user_id = ${userId} and game_option_id in ${completedGameOptions}`);
   await tx.execute(sql`update attendees set user_id = ${standIn}
     where user_id = ${userId} and game_id in ${completedGames}`);

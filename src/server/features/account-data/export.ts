@@ -61,7 +61,7 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
         from games g join groups gr on gr.id = g.group_id join places pl on pl.id = g.place_id
         where g.created_by = ${me}`)},
       'answers', ${list(sql`select json_agg(json_build_object('gameId', o.game_id, 'gameTitle', g.title,
-          'optionDate', o.date, 'placeName', pl.name, 'response', r.response, 'answeredAt', r.created_at,
+          'optionDate', o.date, 'placeName', pl.name, 'response', r.response, 'note', r.note, 'answeredAt', r.created_at,
           'changedAt', r.updated_at) order by r.created_at)
         from rsvps r join game_options o on o.id = r.game_option_id join games g on g.id = o.game_id
         join places pl on pl.id = o.place_id where r.user_id = ${me}`)},

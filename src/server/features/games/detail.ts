@@ -17,7 +17,12 @@ type DetailRow = {
     placeName: string;
     hourlyCents: number | null;
   }[];
-  answers: (Person & { optionId: string; response: RsvpResponse; yesAt: string | null })[];
+  answers: (Person & {
+    optionId: string;
+    response: RsvpResponse;
+    yesAt: string | null;
+    note: string | null;
+  })[];
   attendees: (Person & { confirmedAt: string })[];
   members: (Person & { role: Role })[];
   /** Guests members brought (issue 59); the e-mail only for the viewer's own guests. */
@@ -81,7 +86,7 @@ export async function gameDetail(db: Db, access: AuthorizedGame, now: Date) {
       )} as options,
       ${jsonList(
         sql`select r.game_option_id as "optionId", r.user_id as "userId", r.response, pr.full_name as "fullName",
-              r.yes_at as "yesAt"
+              r.yes_at as "yesAt", r.note
             from rsvps r join game_options o on o.id = r.game_option_id join profiles pr on pr.id = r.user_id
             where o.game_id = ${game.id}`,
         'rows."fullName"',

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { gameOptions, rsvps } from '../../db/schema';
 import { dropGuestsOf } from '../../domain/guests';
 import { ApiError, forbidden, notFound } from '../../http/errors';
+import { recordUpdate } from '../../notifications/record';
 import { goingOn, lockGame, tellPromoted } from './capacity';
 import { assertGroupPlace, refusePastOption } from './service';
 
@@ -24,11 +25,36 @@ async function dropGuestsIfNotComing(tx: Tx, gameId: string, userId: string, now
   if (!rows[0]?.yes) await dropGuestsOf(tx, userId, { gameId }, now);
 }
 
-/** Sets or clears (null) an answer on one option: members answer for themselves, admins for anyone. */
+/** The game's organiser hears of a note with an answer, while they are a live member of its group. */
+async function tellOrganiser(
+  tx: Tx,
+  access: AuthorizedGame,
+  author: string,
+  response: RsvpResponse,
+  note: string,
+  now: Date,
+) {
+  await recordUpdate(tx, {
+    kind: 'rsvp_note',
+    recipients: sql`select g.created_by as user_id from games g
+      join group_members m on m.group_id = g.group_id and m.user_id = g.created_by and m.deleted_at is null
+      where g.id = ${access.game.id}`,
+    groupId: access.game.groupId,
+    gameId: access.game.id,
+    actorId: author,
+    data: { response, note },
+    now,
+  });
+}
+
+/**
+ * Sets or clears (null) an answer on one option, with its note: members answer for themselves, admins for
+ * anyone. Clearing the answer clears its note; a new or changed note is told to the organiser.
+ */
 export async function setRsvp(
   db: Db,
   access: AuthorizedGame,
-  input: { optionId: string; userId?: string; response: RsvpResponse | null },
+  input: { optionId: string; userId?: string; response: RsvpResponse | null; note?: string | null },
   now: Date,
 ) {
   requirePoll(access);
@@ -45,29 +71,36 @@ export async function setRsvp(
     const game = await lockGame(tx, access.game.id);
     if (!game) throw notFound(gameMessages.notFound);
     const before = game.maxPeople === null ? [] : await goingOn(tx, option.id, game.maxPeople);
+    const mine = and(eq(rsvps.gameOptionId, option.id), eq(rsvps.userId, target));
+    let note: string | null = null;
     if (input.response === null) {
-      await tx.delete(rsvps).where(and(eq(rsvps.gameOptionId, option.id), eq(rsvps.userId, target)));
+      await tx.delete(rsvps).where(mine);
     } else {
+      const [was] = await tx.select({ note: rsvps.note }).from(rsvps).where(mine);
+      note = input.note === undefined ? (was?.note ?? null) : input.note;
       await tx
         .insert(rsvps)
         .values({
           gameOptionId: option.id,
           userId: target,
           response: input.response,
+          note,
           createdAt: now,
           updatedAt: now,
         })
         .onConflictDoUpdate({
           target: [rsvps.gameOptionId, rsvps.userId],
-          set: { response: input.response, updatedAt: now },
+          set: { response: input.response, note, updatedAt: now },
         });
+      if (note !== null && note !== was?.note)
+        await tellOrganiser(tx, access, target, input.response, note, now);
     }
     if (input.response !== 'yes') await dropGuestsIfNotComing(tx, access.game.id, target, now);
-    if (game.maxPeople === null) return { response: input.response, waiting: false };
+    if (game.maxPeople === null) return { response: input.response, note, waiting: false };
     const after = await goingOn(tx, option.id, game.maxPeople);
     const promoted = after.filter((userId) => userId !== target && !before.includes(userId));
     await tellPromoted(tx, game, promoted, access.userId, now);
-    return { response: input.response, waiting: input.response === 'yes' && !after.includes(target) };
+    return { response: input.response, note, waiting: input.response === 'yes' && !after.includes(target) };
   });
 }
 

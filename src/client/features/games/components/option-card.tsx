@@ -11,6 +11,7 @@ import { optionMessages as m } from '../game-page-messages';
 import { CostPerHead } from './cost-per-head';
 import { PlaceLink } from './place-link';
 import { ANSWERS, MemberAnswers, MyAnswer } from './rsvp-controls';
+import { RsvpNote } from './rsvp-note';
 
 interface OptionCardProps {
   option: GameOption;
@@ -27,7 +28,12 @@ interface OptionCardProps {
   queued: boolean;
   /** An answer on this option (mine or, by an admin, a member's) was just stored. */
   saved: boolean;
-  onAnswer: (input: { optionId: string; userId?: string; response: RsvpResponse | null }) => void;
+  onAnswer: (input: {
+    optionId: string;
+    userId?: string;
+    response: RsvpResponse | null;
+    note?: string | null;
+  }) => void;
   onBook: (option: GameOption) => void;
 }
 
@@ -59,7 +65,8 @@ export function OptionCard({
     moment: gameMoment(option.date, intl),
     place: option.placeName,
   });
-  const mine = option.rsvps.find((answer) => answer.userId === me.userId)?.response ?? null;
+  const myAnswer = option.rsvps.find((answer) => answer.userId === me.userId);
+  const mine = myAnswer?.response ?? null;
   const waiting = new Set(option.waitingUserIds);
   const nameOf = (userId: string) => option.rsvps.find((answer) => answer.userId === userId)?.fullName ?? '';
   const going = option.rsvps
@@ -91,9 +98,12 @@ export function OptionCard({
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
           {ANSWERS.map(({ value, message }) => {
             // Yes beyond the maximum is listed as the waiting list below, not as going.
+            // A note shows beside its answer: 'Sam (know by Friday)'.
             const names = option.rsvps
               .filter((answer) => answer.response === value && !waiting.has(answer.userId))
-              .map((a) => a.fullName);
+              .map((a) =>
+                a.note ? intl.formatMessage(m.withNote, { name: a.fullName, note: a.note }) : a.fullName,
+              );
             // Those going bring their guests: 'Jordan (guest of Sam)' among the yes answers.
             if (value === 'yes') names.push(...guestLines(guests, going, intl));
             return (
@@ -131,6 +141,14 @@ export function OptionCard({
           saved={saved}
           onAnswer={(response) => onAnswer({ optionId: option.id, response })}
         />
+        {mine ? (
+          <RsvpNote
+            optionLabel={label}
+            note={myAnswer?.note ?? null}
+            disabled={!canChange}
+            onSave={(note) => onAnswer({ optionId: option.id, response: mine, note })}
+          />
+        ) : null}
         {queued ? (
           <Text size="sm" c="dimmed">
             {QUEUED_RSVP_HINT}

@@ -58,7 +58,12 @@ export function ResponsesSection({ detail: saved, canChange }: { detail: GameDet
     return () => clearTimeout(timer);
   }, [justSaved]);
 
-  const answer = (input: { optionId: string; userId?: string; response: RsvpResponse | null }) => {
+  const answer = (input: {
+    optionId: string;
+    userId?: string;
+    response: RsvpResponse | null;
+    note?: string | null;
+  }) => {
     setFailure(null);
     setJustSaved(null);
     dismissQueuedRsvpRefusal(game.id);
