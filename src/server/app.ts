@@ -14,6 +14,7 @@ import { accountDataRoutes } from './features/account-data/routes';
 import { accountRoutes } from './features/account-security/routes';
 import { adminRoutes } from './features/admin/routes';
 import { calendarFeedRoutes, calendarLinkRoutes, gameCalendarRoutes } from './features/calendar/routes';
+import { gameDiscussionRoutes, groupBoardRoutes, messageRoutes } from './features/discussions/routes';
 import { expenseRoutes, gameExpenseRoutes } from './features/expenses/routes';
 import { gameRoutes } from './features/games/routes';
 import { groupExpenseRoutes } from './features/group-expenses/routes';
@@ -123,7 +124,8 @@ function apiRoutes({
         .route('/', inviteRoutes(ctx))
         .route('/', memberRoutes(ctx))
         .route('/', groupPlaceRoutes(ctx))
-        .route('/', groupExpenseRoutes(ctx)),
+        .route('/', groupExpenseRoutes(ctx))
+        .route('/', groupBoardRoutes(ctx)),
     )
     .route('/places', placeRoutes(ctx))
     .route(
@@ -132,9 +134,11 @@ function apiRoutes({
         .route('/', gameExpenseRoutes(ctx))
         .route('/', gameCalendarRoutes(ctx))
         .route('/', gamePhotoRoutes(ctx))
-        .route('/', gameGuestRoutes(ctx)),
+        .route('/', gameGuestRoutes(ctx))
+        .route('/', gameDiscussionRoutes(ctx)),
     )
     .route('/photos', photoRoutes(ctx))
+    .route('/messages', messageRoutes(ctx))
     .route('/expenses', expenseRoutes(ctx))
     .route('/settle-up', settleRoutes(ctx).route('/', paymentRoutes(ctx)))
     .route('/live', liveRoutes(ctx))

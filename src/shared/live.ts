@@ -8,6 +8,8 @@ export const LIVE_EVENT_KINDS = [
   'photo',
   'member',
   'group',
+  // A message of a game's discussion (gameId set) or of a group's board, or a reaction to one (issue 61).
+  'message',
   // A feed entry of the user named in userId: told to that user only.
   'update',
 ] as const;

@@ -25,7 +25,11 @@ export const UPDATE_KINDS = [
 ] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
-/** The e-mails a person can turn on or off in Profile → Notifications; all are on until they say otherwise. */
+/**
+ * The e-mails a person can turn on or off in Profile → Notifications: all are on until they say otherwise, but
+ * 'messages' (every other message of a discussion), which an opt-out row written with the account keeps off
+ * (migration 0034).
+ */
 export const MAIL_KINDS = [
   'booked',
   'spot',

@@ -56,4 +56,18 @@ export const kindMessages = {
       defaultMessage: 'At most once a week, while you owe money for over 7 days.',
     },
   }),
+  mention: defineMessages({
+    label: { id: 'notifications.kind.mention.label', defaultMessage: 'Mentions' },
+    description: {
+      id: 'notifications.kind.mention.description',
+      defaultMessage: 'Someone mentions you in a game’s discussion or on a group board.',
+    },
+  }),
+  messages: defineMessages({
+    label: { id: 'notifications.kind.messages.label', defaultMessage: 'Other messages' },
+    description: {
+      id: 'notifications.kind.messages.description',
+      defaultMessage: 'Someone writes in a discussion you can read. Off until you turn it on.',
+    },
+  }),
 } satisfies Record<MailKind, { label: Message; description: Message }>;

@@ -30,6 +30,9 @@ export function staleKeys(event: LiveEvent): QueryKey[] {
       return [['groups'], ['games'], ['places'], ['me']];
     case 'update':
       return [['updates']];
+    case 'message':
+      // The thread on screen and the unread dots; nothing else shows messages.
+      return [['discussions']];
   }
 }
 

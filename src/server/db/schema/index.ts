@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './discussions';
 export * from './games';
 export * from './groups';
 export * from './money';

@@ -8,7 +8,8 @@ import { serveOverHttp } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Person = { agent: Agent; userId: string };
-const allOn = Object.fromEntries(MAIL_KINDS.map((kind) => [kind, true]));
+/** Every kind is on until turned off, but 'Other messages' (discussions), which is off until turned on. */
+const byDefault = { ...Object.fromEntries(MAIL_KINDS.map((kind) => [kind, true])), messages: false };
 const put = (body: unknown): RequestInit => ({ ...json(body), method: 'PUT' });
 
 describe('notification settings, time zone and unsubscribe', () => {
@@ -31,18 +32,18 @@ describe('notification settings, time zone and unsubscribe', () => {
   const settings = async (agent: Agent) =>
     ((await (await agent.fetch('/api/me/notifications')).json()) as { mail: Record<string, boolean> }).mail;
 
-  it('has every mail on by default, and turns one off and on for that person only', async () => {
+  it('has every mail but other messages on by default, and turns one off and on for that person only', async () => {
     expect((await createAgent(t).fetch('/api/me/notifications')).status).toBe(401);
-    expect(await settings(mo.agent)).toEqual(allOn);
+    expect(await settings(mo.agent)).toEqual(byDefault);
     const off = await mo.agent.fetch('/api/me/notifications', put({ kind: 'nudge', enabled: false }));
     expect(off.status).toBe(200);
-    expect(await off.json()).toEqual({ mail: { ...allOn, nudge: false } });
+    expect(await off.json()).toEqual({ mail: { ...byDefault, nudge: false } });
     // Twice is the same.
     await mo.agent.fetch('/api/me/notifications', put({ kind: 'nudge', enabled: false }));
-    expect(await settings(mo.agent)).toEqual({ ...allOn, nudge: false });
-    expect(await settings(oz.agent)).toEqual(allOn);
+    expect(await settings(mo.agent)).toEqual({ ...byDefault, nudge: false });
+    expect(await settings(oz.agent)).toEqual(byDefault);
     await mo.agent.fetch('/api/me/notifications', put({ kind: 'nudge', enabled: true }));
-    expect(await settings(mo.agent)).toEqual(allOn);
+    expect(await settings(mo.agent)).toEqual(byDefault);
     const bad = await mo.agent.fetch('/api/me/notifications', put({ kind: 'spam', enabled: false }));
     expect(bad.status).toBe(400);
   });
@@ -71,13 +72,13 @@ describe('notification settings, time zone and unsubscribe', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ kind: 'reminder' });
-    expect(await settings(mo.agent)).toEqual({ ...allOn, reminder: false });
+    expect(await settings(mo.agent)).toEqual({ ...byDefault, reminder: false });
     // A GET (a link scanner, or a person clicking) changes nothing and opens the confirming page.
     await mo.agent.fetch('/api/me/notifications', put({ kind: 'reminder', enabled: true }));
     const opened = await fetch(url, { redirect: 'manual' });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toMatch(/^\/unsubscribe\?token=/);
-    expect(await settings(mo.agent)).toEqual(allOn);
+    expect(await settings(mo.agent)).toEqual(byDefault);
     const preview = await fetch(url.replace('/api/unsubscribe?', '/api/unsubscribe/preview?'));
     expect(await preview.json()).toEqual({ kind: 'reminder' });
   });
@@ -98,7 +99,7 @@ describe('notification settings, time zone and unsubscribe', () => {
       expect(response.status).toBe(400);
       expect((await errorOf(response)).message).toBe('This unsubscribe link is not valid.');
     }
-    expect(await settings(mo.agent)).toEqual(allOn);
-    expect(await settings(oz.agent)).toEqual(allOn);
+    expect(await settings(mo.agent)).toEqual(byDefault);
+    expect(await settings(oz.agent)).toEqual(byDefault);
   });
 });
