@@ -74,11 +74,13 @@ parentPort.on('message', async (request) => {
   try {
     parentPort.postMessage({ id: request.id, result: await sender.send(request.message) });
   } catch (error) {
-    // The SMTP reply code crosses too: 5xx tells the outbox not to try again.
+    // The SMTP reply code crosses too: 5xx tells the outbox not to try again. So does the error's code: a
+    // server out of reach (ECONNECTION, ETIMEDOUT…) or a full disk (ENOSPC) holds back all mail, not this one.
     const responseCode = typeof error?.responseCode === 'number' ? error.responseCode : undefined;
+    const code = typeof error?.code === 'string' ? error.code : undefined;
     parentPort.postMessage({
       id: request.id,
-      error: { message: String(error?.message ?? error), responseCode },
+      error: { message: String(error?.message ?? error), responseCode, code },
     });
   }
 });

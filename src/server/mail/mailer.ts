@@ -28,7 +28,11 @@ interface MailThread {
   pending: Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>;
 }
 
-type Reply = { id: number; result?: { file?: string }; error?: { message: string; responseCode?: number } };
+type Reply = {
+  id: number;
+  result?: { file?: string };
+  error?: { message: string; responseCode?: number; code?: string };
+};
 
 // Next to this module in the sources, next to the bundle once built (scripts/build.ts copies it).
 const workerScript = fileURLToPath(new URL('./mail-worker.mjs', import.meta.url));

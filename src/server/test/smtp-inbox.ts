@@ -16,11 +16,14 @@ function decodeQuotedPrintable(raw: string): string {
 
 /**
  * A real SMTP server on a local port (`port`, else any free one) that keeps every message it receives.
- * `refuse`, asked at the end of each message, can answer with an SMTP code instead (451: try again later;
- * 550: never), and the message is not kept.
+ * `refuse`, asked at the end of each message with its recipients, can answer with an SMTP code instead (451:
+ * try again later; 550: never), and the message is not kept.
  */
 export async function startSmtpInbox(
-  options: { refuse?: () => number | undefined | Promise<number | undefined>; port?: number } = {},
+  options: {
+    refuse?: (to: string[]) => number | undefined | Promise<number | undefined>;
+    port?: number;
+  } = {},
 ) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
@@ -34,10 +37,10 @@ export async function startSmtpInbox(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        const code = await options.refuse?.();
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const code = await options.refuse?.(to);
         if (code) return callback(Object.assign(new Error(`refused with ${code}`), { responseCode: code }));
         const raw = Buffer.concat(chunks).toString('utf8');
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         mails.push({ to, raw, text: decodeQuotedPrintable(raw) });
         for (const wake of waiters.splice(0)) wake();
         callback();
