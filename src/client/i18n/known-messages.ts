@@ -4,6 +4,7 @@ import { accountDataText } from '../../shared/account-data';
 import { accountSecurityText } from '../../shared/account-security';
 import { adminText } from '../../shared/admin';
 import { authText } from '../../shared/auth';
+import { discussionText } from '../../shared/discussions';
 import { splitText } from '../../shared/expense-split';
 import { expenseText, shareStepText } from '../../shared/expenses';
 import { faultText } from '../../shared/faults';
@@ -47,6 +48,7 @@ const KNOWN_GROUPS: Record<string, Message>[] = [
   notificationText,
   pushText,
   faultText,
+  discussionText,
 ];
 
 // Keyed by the English text as written: the ones received have no placeholders left to fill.

@@ -22,18 +22,19 @@ import {
   removeOtherUsers,
   writeItem,
 } from './device-store';
+import { forgetMessageQueue, loadMessageQueue, sendQueuedMessages } from './message-queue';
 import { forgetQueue, loadQueue, sendQueuedRsvps } from './rsvp-queue';
 
 /** How long the device keeps what was seen: a week without opening the app and it starts afresh. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The cache's roots that are kept; queries under them stay in memory as long as they may be persisted. */
-const KEPT_ROOTS = ['games', 'settle-up', 'expenses', 'updates', 'me', 'groups'];
+const KEPT_ROOTS = ['games', 'settle-up', 'expenses', 'updates', 'me', 'groups', 'discussions'];
 
 /**
  * What is readable offline (issue 23): the games list (and the groups of its filter), each visited game
  * with its expenses and photo list, Settle Up, My Expenses and the Updates feed, plus the viewer's own
- * profile, which those screens need to tell their rows apart. Never the session, sessions list, calendar feed link or other
+ * profile, which those screens need to tell their rows apart, and the discussions seen (issue 61). Never the session, sessions list, calendar feed link or other
  * settings under 'me', nor anything else.
  */
 function keptOnDevice(key: QueryKey): boolean {
@@ -43,7 +44,8 @@ function keptOnDevice(key: QueryKey): boolean {
     const gamePanel = key.length === 3 && (third === 'expenses' || third === 'photos');
     return second !== 'expense-choices' && (key.length === 2 || gamePanel);
   }
-  if (root === 'settle-up' || root === 'expenses' || root === 'updates') return true;
+  if (root === 'settle-up' || root === 'expenses' || root === 'updates' || root === 'discussions')
+    return true;
   return key.length === 1 && (root === 'me' || root === 'groups');
 }
 
@@ -125,7 +127,7 @@ function watchAnswers(event: QueryCacheNotifyEvent) {
   }
 }
 
-/** Sends the user's queued RSVPs once the cache is restored, and again whenever the app is back online. */
+/** Sends the user's queued RSVPs and messages once the cache is restored, and again whenever back online. */
 function QueueRunner({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const restoring = useIsRestoring();
@@ -133,10 +135,17 @@ function QueueRunner({ userId }: { userId: string }) {
   useEffect(() => queryClient.getQueryCache().subscribe(watchAnswers), [queryClient]);
   useEffect(() => {
     void loadQueue(userId);
-    return forgetQueue;
+    void loadMessageQueue(userId);
+    return () => {
+      forgetQueue();
+      forgetMessageQueue();
+    };
   }, [userId]);
   useEffect(() => {
-    if (!restoring && online) void sendQueuedRsvps(userId);
+    if (!restoring && online) {
+      void sendQueuedRsvps(userId);
+      void sendQueuedMessages(userId);
+    }
   }, [restoring, online, userId]);
   return null;
 }

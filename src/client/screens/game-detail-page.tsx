@@ -29,6 +29,8 @@ import { LaterPanels } from './later-panels';
 
 // Guests are a small part of a game's page: their panel (and the schema its form checks with) loads apart.
 const GuestsPanel = lazy(() => import('../features/guests/components/guests-panel'));
+// The discussion loads apart too, so the page's first chunk stays the size it was.
+const DiscussionThread = lazy(() => import('../components/discussion/discussion-thread'));
 
 /** Scrolls to #response-section once the page has drawn it (the Vote links land there). */
 function useScrollToResponses(ready: boolean) {
@@ -159,6 +161,14 @@ export function GameDetailPage() {
         <ResponsesSection detail={detail.data} canChange={canChange} />
         <Suspense fallback={null}>
           <GuestsPanel detail={detail.data} canChange={canChange} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <DiscussionThread
+            thread={{ kind: 'game', gameId: game.id, groupId: game.groupId }}
+            me={me.userId}
+            isAdmin={me.role === 'admin'}
+            canWrite={canChange}
+          />
         </Suspense>
         <LaterPanels gameId={game.id} status={game.status} />
       </Stack>

@@ -9,6 +9,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { Message } from '../../shared/i18n/define';
+import { UnreadDot } from '../components/unread-dot';
 import { UnreadBadge } from '../features/updates/components/unread-badge';
 import { shellMessages as m } from './shell-messages';
 import classes from './tab-bar.module.css';
@@ -21,7 +22,10 @@ const tabs: { label: Message; to: string; icon: Icon }[] = [
   { label: m.profile, to: '/profile', icon: IconUserCircle },
 ];
 
-/** The fixed bottom tab bar: exactly five tabs; the current one carries aria-current="page"; Updates shows the unread count. */
+/**
+ * The fixed bottom tab bar: exactly five tabs; the current one carries aria-current="page"; Updates shows the
+ * unread count, Home (the games) a dot for unread discussions.
+ */
 export function TabBar() {
   const intl = useIntl();
   return (
@@ -32,6 +36,11 @@ export function TabBar() {
           <span>
             <FormattedMessage {...label} />
           </span>
+          {to === '/dashboard' ? (
+            <span className={classes.badge}>
+              <UnreadDot />
+            </span>
+          ) : null}
           {to === '/updates' ? (
             <span className={classes.badge}>
               <UnreadBadge />

@@ -8,6 +8,7 @@ import { failureMessage } from '../../../api';
 import { FormAlert } from '../../../components/form-alert';
 import { GameStatusBadge } from '../../../components/game-status-badge';
 import { gameDay, gameMoment, gameTime } from '../../../components/game-when';
+import { UnreadDot } from '../../../components/unread-dot';
 import { type GameSummary, useBookGame } from '../../../data/games';
 import { gameCardMessages as m } from '../games-messages';
 import { confirmBooking } from './confirm-booking';
@@ -51,7 +52,8 @@ export function GameCard({ game }: { game: GameSummary }) {
             <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={`/games/${game.id}`} inherit>
                 {game.title}
-              </Anchor>
+              </Anchor>{' '}
+              <UnreadDot gameId={game.id} />
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {game.groupName}

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { groupText } from '../../../../shared/groups';
@@ -18,6 +18,9 @@ import { GroupTitle } from '../components/group-title';
 import { MembersList } from '../components/members-list';
 import { UpcomingGames } from '../components/upcoming-games';
 import { groupsMessages, groupPageMessages as m } from '../groups-messages';
+
+// The board loads apart, like the game page's discussion.
+const DiscussionThread = lazy(() => import('../../../components/discussion/discussion-thread'));
 
 /** /groups/:groupId: name, invite, members, upcoming games and places; admins manage it here. */
 export function GroupDetailPage() {
@@ -98,6 +101,14 @@ export function GroupDetailPage() {
           isAdmin={isAdmin && group.active}
           onFailure={setFailure}
         />
+        <Suspense fallback={null}>
+          <DiscussionThread
+            thread={{ kind: 'board', groupId: group.id }}
+            me={me.userId}
+            isAdmin={isAdmin}
+            canWrite={group.active}
+          />
+        </Suspense>
         <UpcomingGames games={upcomingGames} />
         <Button
           component={Link}

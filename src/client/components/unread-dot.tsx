@@ -1,0 +1,36 @@
+import { Indicator, Tooltip } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../shared/i18n/define';
+import { useUnreadGames } from '../data/discussions';
+
+// In the games area: the games list and the tab bar, first screens, show it and may only say first-screen words.
+const messages = defineMessages({
+  unread: { id: 'games.unreadMessages', defaultMessage: 'New messages' },
+});
+
+/**
+ * A dot for discussions with messages the viewer has not read (issue 61): of one game, or of any game when no
+ * game is named. Opening the game marks them read and the dot goes.
+ */
+export function UnreadDot({ gameId }: { gameId?: string }) {
+  const intl = useIntl();
+  const unread = useUnreadGames();
+  const shown = gameId ? unread.has(gameId) : unread.size > 0;
+  if (!shown) return null;
+  const label = intl.formatMessage(messages.unread);
+  return (
+    <Tooltip label={label}>
+      <Indicator
+        component="span"
+        role="img"
+        aria-label={label}
+        size={10}
+        color="red"
+        processing={false}
+        style={{ display: 'inline-block', width: 10, height: 10 }}
+      >
+        {null}
+      </Indicator>
+    </Tooltip>
+  );
+}
