@@ -170,6 +170,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`database connection lost: ${error.message}`);
     });
+    // A connection cut while a request holds it (between two statements, or its answer not yet handed back)
+    // raises the error on the connection, where the pool does not listen: unhandled, that too would end the
+    // process. The request meets the failure in its next statement, and the pool drops the connection when it
+    // is given back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, drizzleOptions(options));
     return {
       db,
