@@ -16,6 +16,11 @@ export const accountDataScreenMessages = defineMessages({
     defaultMessage:
       'This signs you out everywhere and removes your profile, your answers to games still to come and the photos you added. Expenses and payments you shared stay for the others, shown as “Former member”. This cannot be undone.',
   },
+  messagesKept: {
+    id: 'accountData.delete.messagesKept',
+    defaultMessage:
+      'Messages you wrote in game discussions and on group boards stay too, shown as “Former member”. Delete any you want gone before you delete your account.',
+  },
   password: { id: 'accountData.delete.password', defaultMessage: 'Password' },
   code: { id: 'accountData.delete.code', defaultMessage: 'Code from your authenticator app' },
   cancel: { id: 'accountData.delete.cancel', defaultMessage: 'Cancel' },

@@ -92,7 +92,7 @@ describe('download my data', () => {
     const data = JSON.parse(text);
     expect(data).toMatchObject({
       format: 'turnout-data',
-      version: 2,
+      version: 3,
       account: { id: bea.userId, email: bea.email, name: 'Bea Exporter', signInMethods: ['credential'] },
       profile: {
         fullName: 'Bea Exporter',

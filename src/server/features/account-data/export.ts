@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /** Bumped whenever a section changes shape, so a reader of old files can tell. */
-const DATA_EXPORT_VERSION = 2;
+const DATA_EXPORT_VERSION = 3;
 
 /** `[]` instead of null for a section with no rows. */
 const list = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
@@ -104,6 +104,17 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
           'width', ph.width, 'height', ph.height, 'bytes', ph.bytes, 'uploadedAt', ph.created_at)
           order by ph.created_at)
         from game_photos ph join games g on g.id = ph.game_id where ph.uploaded_by = ${me}`)},
+      'messages', ${list(sql`select json_agg(json_build_object('id', d.id, 'groupId', d.group_id,
+          'groupName', gr.name, 'gameId', d.game_id, 'gameTitle', dg.title, 'body', d.body,
+          'createdAt', d.created_at, 'editedAt', d.edited_at, 'deletedAt', d.deleted_at,
+          'reactions', ${list(sql`select json_agg(json_build_object('reaction', x.reaction, 'by', ${name(sql`x.user_id`)})
+            order by x.created_at) from discussion_reactions x where x.message_id = d.id`)})
+          order by d.created_at, d.id)
+        from discussion_messages d join groups gr on gr.id = d.group_id left join games dg on dg.id = d.game_id
+        where d.author_id = ${me}`)},
+      'reactions', ${list(sql`select json_agg(json_build_object('messageId', x.message_id, 'reaction', x.reaction,
+          'createdAt', x.created_at) order by x.created_at)
+        from discussion_reactions x where x.user_id = ${me}`)},
       'updates', ${list(sql`select json_agg(json_build_object('kind', n.kind, 'data', n.data,
           'createdAt', n.created_at, 'readAt', n.read_at) order by n.created_at)
         from updates n where n.user_id = ${me}`)}

@@ -87,6 +87,7 @@ export function DeleteAccountModal({
     >
       <Stack>
         <Text size="sm">{intl.formatMessage(m.explanation)}</Text>
+        <Text size="sm">{intl.formatMessage(m.messagesKept)}</Text>
         {hasPassword ? (
           <form onSubmit={submit} noValidate>
             <Stack>
