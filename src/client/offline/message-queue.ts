@@ -37,11 +37,6 @@ export async function loadMessageQueue(userId: string): Promise<void> {
   emit();
 }
 
-export function forgetMessageQueue(): void {
-  shown = [];
-  emit();
-}
-
 /** Shows the message at once, keeps it on the device, and sends it now if the network is there. */
 export async function queueMessage(userId: string, entry: Omit<QueuedMessage, 'id' | 'queuedAt'>) {
   const message: QueuedMessage = { ...entry, id: crypto.randomUUID(), queuedAt: Date.now() };

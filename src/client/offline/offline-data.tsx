@@ -22,7 +22,6 @@ import {
   removeOtherUsers,
   writeItem,
 } from './device-store';
-import { forgetMessageQueue, loadMessageQueue, sendQueuedMessages } from './message-queue';
 import { forgetQueue, loadQueue, sendQueuedRsvps } from './rsvp-queue';
 
 /** How long the device keeps what was seen: a week without opening the app and it starts afresh. */
@@ -127,6 +126,18 @@ function watchAnswers(event: QueryCacheNotifyEvent) {
   }
 }
 
+/**
+ * The messages' queue loads apart, with a discussion's code, or at start only when messages wait on the device:
+ * the first screen's code stays as small as it was (decision 061).
+ */
+async function sendWaitingMessages(userId: string) {
+  const waiting = await readItem<unknown[]>(`message-queue:${userId}`);
+  if (!waiting?.length) return;
+  const queue = await import('./message-queue');
+  await queue.loadMessageQueue(userId);
+  await queue.sendQueuedMessages(userId);
+}
+
 /** Sends the user's queued RSVPs and messages once the cache is restored, and again whenever back online. */
 function QueueRunner({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -135,16 +146,12 @@ function QueueRunner({ userId }: { userId: string }) {
   useEffect(() => queryClient.getQueryCache().subscribe(watchAnswers), [queryClient]);
   useEffect(() => {
     void loadQueue(userId);
-    void loadMessageQueue(userId);
-    return () => {
-      forgetQueue();
-      forgetMessageQueue();
-    };
+    return forgetQueue;
   }, [userId]);
   useEffect(() => {
     if (!restoring && online) {
       void sendQueuedRsvps(userId);
-      void sendQueuedMessages(userId);
+      void sendWaitingMessages(userId);
     }
   }, [restoring, online, userId]);
   return null;

@@ -18,7 +18,7 @@ import {
 import { useGroup } from '../../data/groups';
 import { useKnownText } from '../../i18n/known-messages';
 import { useOnline } from '../../offline/connectivity';
-import { queueMessage, useQueuedMessages } from '../../offline/message-queue';
+import { loadMessageQueue, queueMessage, useQueuedMessages } from '../../offline/message-queue';
 import { FormAlert } from '../form-alert';
 import { openConfirm } from '../open-confirm';
 import { discussionMessages as m } from './discussion-messages';
@@ -74,6 +74,10 @@ export default function DiscussionThread({
   const waiting = queued.filter((message) => !known.has(message.id));
   const first = pages[0];
   useMarkRead(thread, messages.at(-1)?.id);
+  // The queue's code came with this component: what waits on the device for this person shows at once.
+  useEffect(() => {
+    void loadMessageQueue(me);
+  }, [me]);
 
   const failed = (error: unknown) => setFailure(say(failureMessage(error, intl.formatMessage(m.failed))));
   const actions: MessageActions = {

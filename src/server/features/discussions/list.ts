@@ -88,6 +88,7 @@ export async function listMessages(db: Db, thread: Thread, cursor?: readonly str
     ? sql`(select json_build_object('lastReadAt', ${iso('r.last_read_at')}, 'muted', r.muted)
         from discussion_reads r where r.user_id = ${thread.userId} and r.game_id = ${thread.gameId})`
     : sql`null::json`;
+  // 'nulls last' as the page indexes are built: otherwise PostgreSQL sorts the whole thread to find a page.
   const result = await db.execute<{
     page: MessageRow[] | null;
     pinned: MessageRow[] | null;
@@ -97,7 +98,7 @@ export async function listMessages(db: Db, thread: Thread, cursor?: readonly str
       (select json_agg(q order by q.created_at desc, q.id desc) from (
         select ${messageColumns} from discussion_messages m left join profiles p on p.id = m.author_id
         where ${inThread(thread)} ${after}
-        order by m.created_at desc, m.id desc
+        order by m.created_at desc nulls last, m.id desc nulls last
         limit ${limit + 1}) q) as page,
       ${pinned} as pinned,
       ${readState} as state`);
