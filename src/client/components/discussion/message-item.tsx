@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconDots, IconPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -109,6 +98,12 @@ export function MessageItem({
 }) {
   const intl = useIntl();
   const [draft, setDraft] = useState<string | null>(null);
+  const [acting, setActing] = useState(false);
+  /** Does one thing from the row of actions, and closes it. */
+  const act = (run: () => void) => {
+    setActing(false);
+    run();
+  };
   const author = message.authorName ?? intl.formatMessage(m.formerMember);
   const time = new Date(message.createdAt).toLocaleString(formatLocale(), {
     dateStyle: 'medium',
@@ -137,39 +132,16 @@ export function MessageItem({
           ) : null}
         </Group>
         {message.deleted ? null : (
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(m.actions)}>
-                <IconDots size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {canReact
-                ? REACTIONS.map((reaction) => (
-                    <Menu.Item
-                      key={reaction}
-                      onClick={() => actions.react(message.id, reaction, true)}
-                      aria-label={intl.formatMessage(m.react, { emoji: REACTION_EMOJI[reaction] })}
-                    >
-                      {REACTION_EMOJI[reaction]}
-                    </Menu.Item>
-                  ))
-                : null}
-              {message.canEdit ? (
-                <Menu.Item onClick={() => setDraft(message.body)}>{intl.formatMessage(m.edit)}</Menu.Item>
-              ) : null}
-              {actions.pin ? (
-                <Menu.Item onClick={() => actions.pin?.(message.id, !message.pinned)}>
-                  {intl.formatMessage(message.pinned ? m.unpin : m.pin)}
-                </Menu.Item>
-              ) : null}
-              {message.canDelete ? (
-                <Menu.Item color="red" onClick={() => actions.remove(message.id)}>
-                  {intl.formatMessage(m.delete)}
-                </Menu.Item>
-              ) : null}
-            </Menu.Dropdown>
-          </Menu>
+          // An inline row rather than a menu: a menu's code would weigh more than the whole thread.
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={intl.formatMessage(m.actions)}
+            aria-expanded={acting}
+            onClick={() => setActing((open) => !open)}
+          >
+            <IconDots size={16} aria-hidden="true" />
+          </ActionIcon>
         )}
       </Group>
       {message.deleted ? (
@@ -197,6 +169,47 @@ export function MessageItem({
       ) : (
         <MessageText body={message.body} />
       )}
+      {acting && !message.deleted ? (
+        <Group gap={4} role="group" aria-label={intl.formatMessage(m.actions)}>
+          {canReact
+            ? REACTIONS.map((reaction) => (
+                <Button
+                  key={reaction}
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={intl.formatMessage(m.react, { emoji: REACTION_EMOJI[reaction] })}
+                  onClick={() => act(() => actions.react(message.id, reaction, true))}
+                >
+                  {REACTION_EMOJI[reaction]}
+                </Button>
+              ))
+            : null}
+          {message.canEdit ? (
+            <Button size="compact-sm" variant="subtle" onClick={() => act(() => setDraft(message.body))}>
+              {intl.formatMessage(m.edit)}
+            </Button>
+          ) : null}
+          {actions.pin ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => act(() => actions.pin?.(message.id, !message.pinned))}
+            >
+              {intl.formatMessage(message.pinned ? m.unpin : m.pin)}
+            </Button>
+          ) : null}
+          {message.canDelete ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => act(() => actions.remove(message.id))}
+            >
+              {intl.formatMessage(m.delete)}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
       <Reactions message={message} me={me} onReact={actions.react} />
     </Stack>
   );
