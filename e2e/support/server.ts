@@ -35,7 +35,7 @@ export async function startServer({
   const server = await startProcess({
     command: ['sh', path.join(root, 'scripts/serve.sh')],
     env: { DATA_DIR: dataDir, ...env },
-    readyWhen: /Demo sign-in: (\S+) \/ (\S+)/,
+    readyWhen: /Demo sign-in: (\S+) \/ /,
     // A busy machine can take long to open and migrate a fresh embedded database.
     timeoutMs: 90_000,
     logFile,
@@ -43,7 +43,8 @@ export async function startServer({
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const [, email = '', password = ''] = server.output().match(/Demo sign-in: (\S+) \/ (\S+)/) ?? [];
+  // The server logs JSON lines: the password ends where the message does, at its closing quote.
+  const [, email = '', password = ''] = server.output().match(/Demo sign-in: (\S+) \/ ([^\s"]+)/) ?? [];
   return {
     url: server.url,
     demo: { email, password },

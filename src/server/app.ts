@@ -1,7 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { RenderFirstScreen } from '../shared/first-screen';
@@ -40,10 +39,13 @@ import { withErrorEnvelope, withoutTokens } from './http/auth-envelope';
 import { clientAssets } from './http/client-assets';
 import { ApiError, faultOf, RETRY_AFTER_SECONDS } from './http/errors';
 import { firstScreenDrawer } from './http/first-screen';
+import { requestContext } from './http/request-context';
 import { boundedCleanBodies, sameOriginWrites } from './http/request-guard';
 import type { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import type { Logger } from './log';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/routes';
 import { type PushReach, publicPushReach } from './notifications/push-endpoint';
 import type { RouteContext } from './route-context';
 import { configuredStorage } from './storage/configured';
@@ -146,9 +148,13 @@ function apiRoutes({
 }
 
 export function createApp(deps: AppDeps) {
-  const { auth, log } = deps;
+  const { auth, log, config } = deps;
+  // Metrics only when they can be read (METRICS_TOKEN): otherwise nothing is counted at all.
+  const metrics = config.metricsToken
+    ? createMetrics({ database: deps.database, live: deps.live, log })
+    : undefined;
   const app = new Hono();
-  app.use(requestId());
+  app.use(requestContext(log, metrics?.observeRequest));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -184,6 +190,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new ApiError(404, 'NOT_FOUND', 'No such API route.');
   });
+  app.route('/', metricsRoutes(config.metricsToken, metrics));
   if (deps.clientDir) {
     const signedIn = async (headers: Headers) => Boolean(await auth.readSession(headers));
     const { firstScreenRenderer } = deps;
@@ -213,7 +220,8 @@ export function createApp(deps: AppDeps) {
       if (fault.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json({ error: { ...fault.toBody().error, requestId: id } }, fault.status);
     }
-    log.error('request failed', { requestId: id, path: c.req.path, error: String(error?.stack ?? error) });
+    // The route's pattern, not its path, which may carry a token; the request id is on the line already.
+    log.error('request failed', { route: routePath(c), error: String(error?.stack ?? error) });
     return c.json(
       { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: id } },
       500,

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Logger } from './log';
+import { answerMetricsRequests } from './metrics/cluster-metrics';
 
 /**
  * WEB_CONCURRENCY > 1 (only with a database server): this process migrates the database once, then keeps that
@@ -47,6 +48,8 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // Whichever process a scrape reaches answers for them all, summed here (metrics/cluster-metrics.ts).
+  if (config.metricsToken) answerMetricsRequests();
   for (let i = 0; i < config.processes; i++) start();
   log.info(`Turnout runs ${config.processes} server processes on port ${config.port}`);
 }

@@ -37,6 +37,13 @@ describe('config', () => {
     expect(set.photos).toEqual({ maxBytes: 5_000_000, maxPerGame: 20 });
   });
 
+  it('has no metrics unless METRICS_TOKEN is set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'scrape-me-0123456789';
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
   it('upper-cases a configured gate code', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), SIGNUP_CODE: 'abc123' }).signupCode).toBe('ABC123');
   });
@@ -54,6 +61,11 @@ describe('config', () => {
     [{ SMTP_URL: 'http://mail' }, /^Invalid setting SMTP_URL: /],
     [{ PHOTO_MAX_BYTES: '15MB' }, /^Invalid setting PHOTO_MAX_BYTES: /],
     [{ PHOTO_MAX_PER_GAME: '-1' }, /^Invalid setting PHOTO_MAX_PER_GAME: /],
+    [{ METRICS_TOKEN: 'too-short' }, /^Invalid setting METRICS_TOKEN: must be at least 16 characters$/],
+    [
+      { METRICS_TOKEN: 'a token with spaces in it' },
+      /^Invalid setting METRICS_TOKEN: must be printable ASCII/,
+    ],
     [{ WEB_CONCURRENCY: '2' }, /^Invalid setting WEB_CONCURRENCY: must be 1 with the embedded database/],
     [{ WEB_CONCURRENCY: '0' }, /^Invalid setting WEB_CONCURRENCY: /],
     [{ S3_BUCKET: 'Photos_Bucket' }, /^Invalid setting S3_BUCKET: must be a bucket name/],

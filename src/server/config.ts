@@ -43,6 +43,12 @@ const envSchema = z
     PHOTO_MAX_PER_GAME: z.coerce.number().int().min(0).default(0),
     WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+    ),
     WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
     TRUST_PROXY: flag,
     S3_BUCKET: optional(
@@ -124,6 +130,8 @@ export interface Config {
   /** Largest accepted upload in bytes, and the most photos one game may hold (null: no limit). */
   photos: { maxBytes: number; maxPerGame: number | null };
   logLevel: Env['LOG_LEVEL'];
+  /** Bearer token of GET /metrics; unset, there is no /metrics. */
+  metricsToken: string | undefined;
   /** Server processes to run: 1 with the embedded database, by default one per core with DATABASE_URL. */
   processes: number;
   /** Behind a reverse proxy: the client address is the last one it appended to X-Forwarded-For. */
@@ -188,6 +196,7 @@ export function configFromEnv(env: Env): Config {
     },
     photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPerGame: env.PHOTO_MAX_PER_GAME || null },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     processes: env.WEB_CONCURRENCY ?? (embedded ? 1 : availableParallelism()),
     trustProxy: env.TRUST_PROXY,
     s3: env.S3_BUCKET

@@ -77,7 +77,15 @@ export function createAuth(
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
-    logger: { disabled: config.logLevel === 'silent', level: 'error' },
+    // better-auth's own error lines are the app's too: JSON, with the request's id, and what it adds as text.
+    logger: {
+      disabled: config.logLevel === 'silent',
+      level: 'error',
+      log: (_level, message, ...details) =>
+        log.error(`auth: ${message}`, {
+          error: details.map((item) => (item instanceof Error ? item.message : String(item))).join(' '),
+        }),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -12,9 +12,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { initDataDir, lockDataDir } from './data-dir/embedded-folder';
 import { type Listener, listenOnServer } from './engine/listen';
-import { preparingClient } from './engine/pg-prepared';
+import { MAX_PREPARED_PER_CONNECTION, preparingClient } from './engine/pg-prepared';
 import { PGliteThread } from './engine/pglite-thread';
 import { preparedStatements } from './engine/prepared-statements.mjs';
+import { type QueryTimeObserver, QueryTimes } from './engine/query-times';
 import * as schema from './schema';
 import { expectedSchema, recordSchema, refuseNewerSchema } from './schema-version';
 
@@ -38,6 +39,17 @@ export interface Database {
   snapshot?: PGliteThread['snapshot'];
   /** LISTENs on `channel` (NOTIFY from triggers, sent on commit); resolves to a function that stops it. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /** Tells `observer` how long each statement took (the metrics); returns the function that stops it. */
+  observeQueryTimes(observer: QueryTimeObserver): () => void;
+  /** The connection pool's state; only a PostgreSQL server is reached through a pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, and statements waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseTarget =
@@ -106,8 +118,9 @@ const drizzleOptions = ({ onQuery }: DatabaseOptions) =>
  * An in-process PGlite as Drizzle sees it, with its statements prepared once (prepared-statements.mjs), as the
  * database's thread does for a data folder: the tests then run the queries the way the server does.
  */
-function withPreparedStatements(client: PGlite): PGlite {
+function withPreparedStatements(client: PGlite, times: QueryTimes): PGlite {
   const prepared = preparedStatements(client);
+  const query = (...args: Parameters<typeof prepared.query>) => times.timed(() => prepared.query(...args));
   const bound = <T extends object>(target: T, key: string | symbol) => {
     const value = Reflect.get(target, key);
     return typeof value === 'function' ? value.bind(target) : value;
@@ -118,13 +131,13 @@ function withPreparedStatements(client: PGlite): PGlite {
         key === 'query'
           ? (sql: string, params?: unknown[], options?: QueryOptions) => {
               if (target.closed) throw new Error('Transaction is closed');
-              return prepared.query(sql, params, options, true);
+              return query(sql, params, options, true);
             }
           : bound(target, key),
     });
   return new Proxy(client, {
     get: (target, key) => {
-      if (key === 'query') return prepared.query;
+      if (key === 'query') return query;
       if (key === 'transaction')
         return <T>(body: (tx: Transaction) => Promise<T>) =>
           target.transaction((tx) => body(inTransaction(tx)));
@@ -137,9 +150,10 @@ function wrapPglite(
   client: PGlite | PGliteThread,
   release: () => Promise<void>,
   options: DatabaseOptions,
+  times: QueryTimes,
 ): Database {
   const db = drizzlePglite(
-    client instanceof PGliteThread ? client.asPGlite() : withPreparedStatements(client),
+    client instanceof PGliteThread ? client.asPGlite() : withPreparedStatements(client, times),
     drizzleOptions(options),
   );
   return {
@@ -155,6 +169,7 @@ function wrapPglite(
       const stop = await client.listen(channel, listener.onNotice);
       return () => stop();
     },
+    observeQueryTimes: (observer) => times.observe(observer),
     close: async () => {
       await client.close();
       await release();
@@ -163,8 +178,13 @@ function wrapPglite(
 }
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  const times = new QueryTimes();
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: preparingClient() });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      Client: preparingClient(MAX_PREPARED_PER_CONNECTION, times),
+    });
     // An idle connection can be cut by the server (restart, failover, a forced drop): the pool replaces it;
     // unhandled, the event would crash the process. 57P01 is the server's own "shutting down".
     pool.on('error', (error: Error & { code?: string }) => {
@@ -181,6 +201,8 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       kind: 'postgres',
       migrate: migrator(db, options, (folder) => migratePg(db, { migrationsFolder: folder })),
       listen: (channel, listener) => listenOnServer(target.url, channel, listener),
+      observeQueryTimes: (observer) => times.observe(observer),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -190,7 +212,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       ...(await compiledPglite()),
       loadDataDir: target.loadDataDir,
     });
-    return wrapPglite(client, async () => {}, options);
+    return wrapPglite(client, async () => {}, options, times);
   }
   const dir = path.join(target.dataDir, 'pgdata');
   const release = await lockDataDir(dir);
@@ -198,8 +220,8 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initDataDir(dir);
     // A data folder is the server's database: it runs on a thread of its own, so queries never hold up the
     // event loop. (In-memory databases are the tests' and stay in-process, where they load a template fast.)
-    const client = await PGliteThread.open(dir, pgliteOptions.startParams);
-    return wrapPglite(client, release, options);
+    const client = await PGliteThread.open(dir, pgliteOptions.startParams, times);
+    return wrapPglite(client, release, options, times);
   } catch (error) {
     await release();
     throw error;

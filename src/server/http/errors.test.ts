@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../log';
 import { createAgent, json, signUp } from '../test/agent';
 import { serveOverHttp } from '../test/http';
 import { createPlace } from '../test/places';
@@ -72,9 +73,11 @@ describe('API conventions', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 with a request id and no stack, and log the id', async () => {
-    const t = await createTestApp({ logLevel: 'error' });
+    const written: string[] = [];
+    const log = createLogger('error', { write: (line: string) => void written.push(line) });
+    const t = await createTestApp({ logLevel: 'error' }, undefined, { log });
     const { agent } = await signUp(t);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sessionToken = decodeURIComponent(agent.cookies.get('turnout.session_token') ?? '').split('.')[0];
     await t.database.close();
     const response = await agent.fetch('/api/me');
     expect(response.status).toBe(500);
@@ -84,9 +87,16 @@ describe('unexpected failures', () => {
       message: 'Something went wrong. Please try again.',
     });
     expect(body.error.requestId).toEqual(expect.any(String));
+    expect(response.headers.get('x-request-id')).toBe(body.error.requestId);
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
-    expect(logged.mock.calls.flat().join(' ')).toContain(body.error.requestId);
-    logged.mockRestore();
+    const failures = written.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request failed');
+    expect(failures).toEqual([
+      expect.objectContaining({ level: 'error', requestId: body.error.requestId, route: '/api/me/*' }),
+    ]);
+    // The failed statement is named, never its values: they held the session's token.
+    expect(failures[0].error).toContain('params: [hidden]');
+    expect(sessionToken).toMatch(/^\w{16,}$/);
+    expect(written.join('')).not.toContain(sessionToken);
   });
 
   it('refuse sign-in with the envelope when fields are missing', async () => {

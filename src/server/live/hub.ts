@@ -45,6 +45,13 @@ export class LiveHub {
     await this.queue;
   }
 
+  /** How many streams are open in this process (the metrics read it). */
+  get openStreams(): number {
+    let count = 0;
+    for (const streams of this.subscribers.values()) count += streams.size;
+    return count;
+  }
+
   /** Ends every open stream, for a shutdown that must not wait on them. */
   endStreams() {
     for (const streams of this.subscribers.values()) for (const subscriber of streams) subscriber.end();

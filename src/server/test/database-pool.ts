@@ -80,8 +80,15 @@ export async function leaseDatabase(options: DatabaseOptions) {
   const pooled = idle.pop() ?? (await open());
   pooled.onQuery = options.onQuery;
   const stops = new Set<() => Promise<void>>();
+  // The app's observers of statement times go with it, as its LISTENs do: the next app starts with none.
+  const unobserve = new Set<() => void>();
   const database: Database = {
     ...pooled.database,
+    observeQueryTimes: (observer) => {
+      const stop = pooled.database.observeQueryTimes(observer);
+      unobserve.add(stop);
+      return stop;
+    },
     listen: async (channel, listener) => {
       const stop = await pooled.database.listen(channel, listener);
       const stopOnce = async () => {
@@ -95,6 +102,7 @@ export async function leaseDatabase(options: DatabaseOptions) {
   const release = async () => {
     if (released) return;
     released = true;
+    for (const stop of unobserve) stop();
     for (const stop of [...stops]) await stop();
     await giveBack(pooled);
   };

@@ -2,11 +2,11 @@ import { inject } from 'vitest';
 import { scratchDatabase } from '../../../test-support/postgres';
 import { AUTH_SECRET, SIGNUP_CODE } from '../../../test-support/server';
 import { createApp } from '../app';
-import { createAuth, defaultServices } from '../auth/auth';
+import { createAuth } from '../auth/auth';
 import type { Config } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { LiveHub } from '../live/hub';
-import { createLogger } from '../log';
+import { createLogger, type Logger } from '../log';
 import type { PushReach } from '../notifications/push-endpoint';
 import { leaseDatabase } from './database-pool';
 import { testPasswordHashing } from './password-hashing';
@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: { authMax: 1000, windowSeconds: 60, gateMax: 1000, resetMax: 1000, waitlistMax: 1000 },
     photos: { maxBytes: 15 * 1024 * 1024, maxPerGame: null },
     logLevel: 'silent',
+    metricsToken: undefined,
     processes: 1,
     trustProxy: false,
     s3: undefined,
@@ -99,23 +100,26 @@ export async function createTestApp(
   {
     liveHeartbeatMs = 30_000,
     pushReach,
+    log = createLogger(overrides.logLevel ?? 'silent'),
   }: {
     liveHeartbeatMs?: number;
     /** A test's own push service and DNS answers; without it, as in production. */
     pushReach?: PushReach;
+    /** Where the app, its auth and its live hub log (a test reads the lines); unset, standard output. */
+    log?: Logger;
   } = {},
 ) {
   const config = testConfig(overrides);
   const counter = queryCounter();
   const { database, release } = await freshDatabase({ onQuery: counter.onQuery });
-  const auth = createAuth(config, database.db, { ...defaultServices(config), password: testPasswordHashing });
-  const live = new LiveHub(database, createLogger(config.logLevel));
+  const auth = createAuth(config, database.db, { log, password: testPasswordHashing });
+  const live = new LiveHub(database, log);
   await live.start();
   const app = createApp({
     config,
     database,
     auth,
-    log: createLogger(config.logLevel),
+    log,
     clock,
     live,
     liveHeartbeatMs,
@@ -132,6 +136,7 @@ export async function createTestApp(
     captureQueries: counter.capture,
     live,
     pushReach,
+    log,
     close: async () => {
       await live.close();
       await release();

@@ -1,4 +1,5 @@
 import { TurnTakingClient } from './one-per-turn';
+import type { QueryTimes } from './query-times';
 
 /** Statements one connection keeps prepared; past this the least recently used is deallocated. */
 export const MAX_PREPARED_PER_CONNECTION = 200;
@@ -28,9 +29,9 @@ function parameterized(config: unknown, values: unknown): QueryConfig | null {
  * is parsed once, and after five runs PostgreSQL may keep its plan too (its generic plan, when that costs no more
  * than planning anew), as the embedded database's statements already are (prepared-statements.mjs). The app's
  * SQL is fixed text with bound values, so the statements are few; `maxPrepared` bounds them anyway. Statements
- * without values (migrations, `begin`) go as they are.
+ * without values (migrations, `begin`) go as they are. Every statement's time goes to `times`.
  */
-export function preparingClient(maxPrepared = MAX_PREPARED_PER_CONNECTION) {
+export function preparingClient(maxPrepared = MAX_PREPARED_PER_CONNECTION, times?: QueryTimes) {
   return class PreparingClient extends TurnTakingClient {
     /** Statement text → name, in order of last use. */
     readonly #names = new Map<string, string>();
@@ -66,6 +67,27 @@ export function preparingClient(maxPrepared = MAX_PREPARED_PER_CONNECTION) {
 
     // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query() has a dozen overloads; each is passed on.
     override query(...args: any[]): any {
+      if (!times?.observed) return this.#prepared(args);
+      const started = performance.now();
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (error: unknown, result: unknown) => {
+          times.report(started);
+          callback(error, result);
+        };
+        return this.#prepared(args);
+      }
+      const result = this.#prepared(args);
+      if (result instanceof Promise) {
+        const report = () => times.report(started);
+        result.then(report, report);
+      }
+      return result;
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: as query().
+    #prepared(args: any[]): any {
       const config = parameterized(args[0], args[1]);
       if (!config) return super.query(...args);
       const name = this.#nameFor(config.text);

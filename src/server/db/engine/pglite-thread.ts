@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { inTurn } from './one-per-turn';
+import type { QueryTimes } from './query-times';
 
 type Request =
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: string; rawTypes?: number[]; tx?: number }
@@ -12,6 +13,9 @@ type Request =
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'snapshot'; sql: string }
   | { op: 'close' };
+
+/** The calls that are statements, whose times are reported. */
+const STATEMENTS = new Set<Request['op']>(['query', 'exec', 'begin', 'commit', 'rollback']);
 
 type Notice = { notice: string; payload: string };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
@@ -32,7 +36,10 @@ export class PGliteThread {
   private lastTransaction = 0;
   private dead: Error | undefined;
 
-  private constructor(worker: Worker) {
+  private constructor(
+    worker: Worker,
+    private readonly times: QueryTimes | undefined,
+  ) {
     this.worker = worker;
     // Notices queue with the replies, so a listener hears of a change after the reply that made it.
     worker.on('message', (message: Reply | Notice) => inTurn(() => this.settle(message)));
@@ -41,7 +48,8 @@ export class PGliteThread {
     worker.on('exit', (code) => this.fail(new Error(`the database thread exited with ${code}`)));
   }
 
-  static async open(dataDir: string, startParams: string[]): Promise<PGliteThread> {
+  /** Opens the folder on a new thread; each statement's time (transaction control included) goes to `times`. */
+  static async open(dataDir: string, startParams: string[], times?: QueryTimes): Promise<PGliteThread> {
     if (!existsSync(workerScript)) throw new Error(`missing ${workerScript}`);
     // A small young generation, as the main thread's (serve.sh): the worker allocates little JavaScript.
     const worker = new Worker(workerScript, {
@@ -55,7 +63,7 @@ export class PGliteThread {
     failed.catch(() => {}); // after the start, the constructor's handlers take over
     // The worker says it is ready once PGlite has opened the folder.
     await Promise.race([once(worker, 'message'), failed]);
-    return new PGliteThread(worker);
+    return new PGliteThread(worker, times);
   }
 
   /** Hands one reply back per turn of the event loop (one-per-turn.ts): Node delivers a worker's messages in one go. */
@@ -74,6 +82,12 @@ export class PGliteThread {
   }
 
   private call<T>(request: Request): Promise<T> {
+    return this.times && STATEMENTS.has(request.op)
+      ? this.times.timed(() => this.send<T>(request))
+      : this.send<T>(request);
+  }
+
+  private send<T>(request: Request): Promise<T> {
     const id = ++this.lastId;
     return new Promise<T>((resolve, reject) => {
       if (this.dead) return reject(this.dead);
