@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { initDataDir, lockDataDir } from './data-dir/embedded-folder';
+import { keepThroughCutConnections } from './engine/cut-connections';
 import { type Listener, listenOnServer } from './engine/listen';
 import { MAX_PREPARED_PER_CONNECTION, preparingClient } from './engine/pg-prepared';
 import { PGliteThread } from './engine/pglite-thread';
@@ -190,11 +191,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`database connection lost: ${error.message}`);
     });
-    // A connection cut while a request holds it (between two statements, or its answer not yet handed back)
-    // raises the error on the connection, where the pool does not listen: unhandled, that too would end the
-    // process. The request meets the failure in its next statement, and the pool drops the connection when it
-    // is given back.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    keepThroughCutConnections(pool);
     const db = drizzlePg(pool, drizzleOptions(options));
     return {
       db,

@@ -56,6 +56,12 @@ function expectCleanAnswers(outcomes: Outcome[]) {
 const expectAllAnswered = (outcomes: Outcome[]) =>
   expect(outcomes.filter((outcome) => outcome.status < 200 || outcome.status >= 300)).toEqual([]);
 
+/** Closing waits for every connection to come back to the pool: one kept out for good holds it forever. */
+async function expectEveryConnectionBack(close: () => Promise<void>) {
+  const closed = await Promise.race([close().then(() => true), delay(5000, false)]);
+  expect(closed, 'a connection never came back to the pool').toBe(true);
+}
+
 describe.runIf(onServer)('the app’s database connections cut under load', () => {
   let t: TestApp;
   let http: Awaited<ReturnType<typeof serveOverHttp>>;
@@ -63,6 +69,7 @@ describe.runIf(onServer)('the app’s database connections cut under load', () =
   let agent: Agent;
   let requests: LoadRequest[];
   let database: string;
+  let closed = false;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -76,8 +83,10 @@ describe.runIf(onServer)('the app’s database connections cut under load', () =
   });
   afterAll(async () => {
     await admin?.end();
-    await http?.close();
-    await t?.close();
+    if (!closed) {
+      await http?.close();
+      await t?.close();
+    }
   });
 
   it('answers 503 while every connection is cut, again and again, then answers every request', async () => {
@@ -97,6 +106,9 @@ describe.runIf(onServer)('the app’s database connections cut under load', () =
     expectCleanAnswers(outcomes);
     // No restart: the pool has dropped the dead connections and prepares its statements on new ones.
     expectAllAnswered(await burst(agent, requests));
+    closed = true;
+    await http.close();
+    await expectEveryConnectionBack(t.close);
   });
 });
 
@@ -106,6 +118,7 @@ describe.runIf(onServer && privatePostgresAvailable())('a PostgreSQL server rest
   let app: Awaited<ReturnType<typeof serveAppOn>>;
   let agent: Agent;
   let requests: LoadRequest[];
+  let closed = false;
 
   beforeAll(async () => {
     server = await startPrivatePostgres();
@@ -121,8 +134,10 @@ describe.runIf(onServer && privatePostgresAvailable())('a PostgreSQL server rest
     requests = memberRequests(await createGroup(agent));
   });
   afterAll(async () => {
-    await app?.close();
-    await db?.close();
+    if (!closed) {
+      await app?.close();
+      await db?.close();
+    }
     await server?.remove();
   });
 
@@ -136,5 +151,8 @@ describe.runIf(onServer && privatePostgresAvailable())('a PostgreSQL server rest
     });
     expectCleanAnswers(outcomes);
     expectAllAnswered(await burst(agent, requests));
+    closed = true;
+    await app.close();
+    await expectEveryConnectionBack(db.close);
   });
 });
