@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../shared/i18n/define';
-import { useUnreadGames } from '../data/discussions';
+import { useUnreadGames } from '../data/unread-discussions';
 
 // In the games area: the games list and the tab bar, first screens, show it and may only say first-screen words.
 const messages = defineMessages({

@@ -1,11 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { Reaction } from '../../shared/discussions';
 import { api, unwrap } from '../api';
@@ -43,18 +36,6 @@ export const threadQuery = (thread: ThreadRef) =>
 
 export function useThread(thread: ThreadRef) {
   return useInfiniteQuery(threadQuery(thread));
-}
-
-/** GET /api/messages/unread: the games whose discussion has messages I have not read. */
-export const unreadQuery = queryOptions({
-  queryKey: ['discussions', 'unread'] as const,
-  queryFn: ({ signal }) => unwrap(api.messages.unread.$get({}, { init: { signal } })),
-});
-
-/** The unread games as a set (empty until known, or when the request fails). */
-export function useUnreadGames(): Set<string> {
-  const { data } = useQuery({ ...unreadQuery, select: (answer) => new Set(answer.games) });
-  return data ?? new Set();
 }
 
 /** After any change, the discussion refetches (the live notice would do it too, a moment later). */

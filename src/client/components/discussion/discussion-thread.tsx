@@ -7,7 +7,6 @@ import {
   markThreadRead,
   type ThreadMessage,
   type ThreadRef,
-  unreadQuery,
   useDeleteMessage,
   useEditMessage,
   useMute,
@@ -16,6 +15,7 @@ import {
   useThread,
 } from '../../data/discussions';
 import { useGroup } from '../../data/groups';
+import { unreadQuery } from '../../data/unread-discussions';
 import { useKnownText } from '../../i18n/known-messages';
 import { useOnline } from '../../offline/connectivity';
 import { loadMessageQueue, queueMessage, useQueuedMessages } from '../../offline/message-queue';
