@@ -14,6 +14,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/data-dir/embedded-folder';
 import { startAutoAnalyze } from './db/engine/auto-analyze';
+import { MigrationFailedError } from './db/migration-runner';
 import { SchemaTooNewError } from './db/schema-version';
 import { demoSignIn, seedDemo } from './demo/seed';
 import { startSeriesOpener } from './features/games/series-opener';
@@ -54,7 +55,8 @@ async function main() {
   try {
     await database.migrate();
   } catch (error) {
-    // A refused database (a newer release's) is left as it was found, its lock released.
+    // A refused database (a newer release's) is left as it was found, one whose migration failed as that
+    // migration found it; either way its lock is released.
     await database.close();
     throw error;
   }
@@ -160,7 +162,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DatabaseLockedError ||
-    error instanceof SchemaTooNewError
+    error instanceof SchemaTooNewError ||
+    error instanceof MigrationFailedError
   ) {
     console.error(error.message);
   } else {

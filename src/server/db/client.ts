@@ -6,9 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { initDataDir, lockDataDir } from './data-dir/embedded-folder';
 import { keepThroughCutConnections } from './engine/cut-connections';
@@ -17,6 +15,7 @@ import { MAX_PREPARED_PER_CONNECTION, preparingClient } from './engine/pg-prepar
 import { PGliteThread } from './engine/pglite-thread';
 import { preparedStatements } from './engine/prepared-statements.mjs';
 import { type QueryTimeObserver, QueryTimes } from './engine/query-times';
+import { applyMigrations } from './migration-runner';
 import * as schema from './schema';
 import { expectedSchema, recordSchema, refuseNewerSchema } from './schema-version';
 
@@ -29,8 +28,9 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   /**
-   * Applies the committed migrations and records the schema reached; refuses (SchemaTooNewError), changing
-   * nothing, a database that a newer release migrated.
+   * Applies the committed migrations, each in a transaction of its own (one that fails is rolled back whole and
+   * stops the start: MigrationFailedError), and records the schema reached; refuses (SchemaTooNewError),
+   * changing nothing, a database that a newer release migrated.
    */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -67,13 +67,16 @@ export interface DatabaseOptions {
   migrationsFolder?: string;
 }
 
-/** Runs `apply` (drizzle's migrator) between the check that the database is not newer and the record. */
-function migrator(db: Db, options: DatabaseOptions, apply: (migrationsFolder: string) => Promise<void>) {
+/**
+ * Applies the pending migrations (migration-runner.ts) between the check that the database is not newer and the
+ * record of the schema reached.
+ */
+function migrator(db: Db, options: DatabaseOptions) {
   const folder = options.migrationsFolder ?? migrationsFolder;
   return async () => {
     const expected = expectedSchema(folder);
     await refuseNewerSchema(db, expected);
-    await apply(folder);
+    await applyMigrations(db, folder);
     await recordSchema(db, expected);
   };
 }
@@ -162,9 +165,7 @@ function wrapPglite(
     kind: 'embedded',
     pglite: client instanceof PGliteThread ? undefined : client,
     snapshot: client instanceof PGliteThread ? (factsSql) => client.snapshot(factsSql) : undefined,
-    migrate: migrator(db as unknown as Db, options, (folder) =>
-      migratePglite(db, { migrationsFolder: folder }),
-    ),
+    migrate: migrator(db as unknown as Db, options),
     // One process owns an embedded database, so its notices cannot be missed and need no resync.
     listen: async (channel, listener) => {
       const stop = await client.listen(channel, listener.onNotice);
@@ -196,7 +197,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     return {
       db,
       kind: 'postgres',
-      migrate: migrator(db, options, (folder) => migratePg(db, { migrationsFolder: folder })),
+      migrate: migrator(db, options),
       listen: (channel, listener) => listenOnServer(target.url, channel, listener),
       observeQueryTimes: (observer) => times.observe(observer),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

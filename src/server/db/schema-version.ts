@@ -51,12 +51,15 @@ export async function refuseNewerSchema(db: Db, expected: SchemaVersion): Promis
 }
 
 /**
- * Notes the tag of the schema this release just migrated to, beside drizzle's own table, so that an older
- * release started on this database later can name it.
+ * Notes a migration's tag beside drizzle's own table (which keeps only its hash and date), so that an older
+ * release started on this database later can name its schema. Each migration notes its own, in its transaction.
  */
-export async function recordSchema(db: Db, expected: SchemaVersion): Promise<void> {
+export async function recordTag(db: Pick<Db, 'execute'>, version: SchemaVersion): Promise<void> {
   await db.execute(sql`create table if not exists drizzle.migration_tags (
     created_at bigint primary key, tag text not null)`);
   await db.execute(sql`insert into drizzle.migration_tags (created_at, tag)
-    values (${expected.when}, ${expected.tag}) on conflict do nothing`);
+    values (${version.when}, ${version.tag}) on conflict do nothing`);
 }
+
+/** Notes the tag of the schema this release migrated to: a database an earlier release migrated lacks it. */
+export const recordSchema = (db: Db, expected: SchemaVersion) => recordTag(db, expected);
