@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../test-support/build';
 import { setUpAdminWorld } from './support/admin';
 import { expect, expectScreen, test } from './support/fixtures';
 import { choose } from './support/money';
@@ -69,7 +72,12 @@ test('the Admin Dashboard lists what the user runs, the games of all their group
   await world.close();
 });
 
-test('a user who runs no group sees empty tabs, and the Admin menu entry is there for everyone', async ({
+/** The release the server runs: the package's version, as a copy of the build carries it. */
+const version = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+test('a user who runs no group sees empty tabs and the version, and the Admin menu entry is there for everyone', async ({
   page,
   context,
   baseUrl,
@@ -80,6 +88,7 @@ test('a user who runs no group sees empty tabs, and the Admin menu entry is ther
   await page.getByRole('link', { name: 'Admin' }).click();
   await page.waitForURL('**/admin');
   await expectScreen(page, 'Admin Dashboard');
+  await page.getByText(`Version ${version}`, { exact: true }).waitFor();
   await page.getByText('You do not administer any groups yet.').waitFor();
   await page.getByRole('tab', { name: 'Games' }).click();
   await page.getByText('No games found.').waitFor();

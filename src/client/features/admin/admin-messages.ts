@@ -3,6 +3,11 @@ import { defineMessages } from '../../../shared/i18n/define';
 /** The words of the Admin Dashboard: its tabs, lists and group filter (the empty notes are in shared/admin.ts). */
 export const adminScreenMessages = defineMessages({
   title: { id: 'admin.title', defaultMessage: 'Admin Dashboard' },
+  version: {
+    id: 'admin.version',
+    defaultMessage: 'Version {version}',
+    description: "The release the server runs, under the title: 'Version 1.4.0'.",
+  },
   groupsTab: { id: 'admin.tabs.groups', defaultMessage: 'Groups' },
   gamesTab: { id: 'admin.tabs.games', defaultMessage: 'Games' },
   placesTab: { id: 'admin.tabs.places', defaultMessage: 'Places' },

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ADMIN_TABS, type AdminTab } from '../../../../shared/admin';
 import { PageHeader } from '../../../components/page-header';
+import { useServerStatus } from '../../../data/status';
 import { adminScreenMessages as messages } from '../admin-messages';
 import { AdminGamesTab } from '../components/admin-games-tab';
 import { AdminGroupsTab } from '../components/admin-groups-tab';
@@ -33,10 +34,16 @@ function useAdminView() {
 export function AdminPage() {
   const intl = useIntl();
   const { tab, groupId, show } = useAdminView();
+  const status = useServerStatus();
   const onGroupChange = (next: string | undefined) => show({ tab, groupId: next });
   return (
     <Container size="md" py="md">
-      <PageHeader title={intl.formatMessage(messages.title)} />
+      <PageHeader
+        title={intl.formatMessage(messages.title)}
+        description={
+          status.data ? intl.formatMessage(messages.version, { version: status.data.version }) : null
+        }
+      />
       {/* A new tab starts unfiltered: the two filters offer different groups. */}
       <Tabs
         value={tab}
