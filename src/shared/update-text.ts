@@ -108,8 +108,14 @@ const messages = defineMessages({
     description: 'To the organiser: an answer to their poll came with a note.',
   },
   messagePosted: { id: 'update.messagePosted', defaultMessage: '{who} wrote in the discussion of {game}' },
-  messagePostedBoard: { id: 'update.messagePostedBoard', defaultMessage: '{who} wrote on the board of {group}' },
-  messageMention: { id: 'update.messageMention', defaultMessage: '{who} mentioned you in the discussion of {game}' },
+  messagePostedBoard: {
+    id: 'update.messagePostedBoard',
+    defaultMessage: '{who} wrote on the board of {group}',
+  },
+  messageMention: {
+    id: 'update.messageMention',
+    defaultMessage: '{who} mentioned you in the discussion of {game}',
+  },
   messageMentionBoard: {
     id: 'update.messageMentionBoard',
     defaultMessage: '{who} mentioned you on the board of {group}',

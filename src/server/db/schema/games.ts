@@ -95,7 +95,10 @@ export const rsvps = pgTable(
     uniqueIndex('rsvps_option_user_uq').on(t.gameOptionId, t.userId),
     index('rsvps_user_idx').on(t.userId),
     check('rsvps_response_check', sql`${t.response} in (${inList(RSVP_RESPONSES)})`),
-    check('rsvps_note_length_check', sql`char_length(${t.note}) between 1 and ${sql.raw(String(RSVP_NOTE_MAX))}`),
+    check(
+      'rsvps_note_length_check',
+      sql`char_length(${t.note}) between 1 and ${sql.raw(String(RSVP_NOTE_MAX))}`,
+    ),
   ],
 );
 
