@@ -45,8 +45,16 @@ describe('withAnswer (the optimistic RSVP)', () => {
   it("puts an admin's answer for another member under that member's name", () => {
     const after = withAnswer(detail([]), { optionId: 'b', userId: FRIEND, response: 'yes' }, ME);
     expect(after.options[1]?.rsvps).toEqual([
-      { optionId: 'b', userId: FRIEND, response: 'yes', fullName: 'Bruno Costa' },
+      { optionId: 'b', userId: FRIEND, response: 'yes', fullName: 'Bruno Costa', note: null },
     ]);
+  });
+
+  it('keeps the note when none is given, and puts a given one (or none) in its place', () => {
+    const noted = withAnswer(detail([]), { optionId: 'a', response: 'maybe', note: 'know by Friday' }, ME);
+    const changed = withAnswer(noted, { optionId: 'a', response: 'yes' }, ME);
+    expect(changed.options[0]?.rsvps[0]).toMatchObject({ response: 'yes', note: 'know by Friday' });
+    const cleared = withAnswer(changed, { optionId: 'a', response: 'yes', note: null }, ME);
+    expect(cleared.options[0]?.rsvps[0]).toMatchObject({ response: 'yes', note: null });
   });
 
   it('takes an answer away when the response is null', () => {
