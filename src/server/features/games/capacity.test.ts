@@ -63,7 +63,7 @@ describe('a game with a maximum: the waiting list', () => {
       param: { gameId },
       json: { optionId, response: 'yes' },
     });
-    expect(await last.json()).toEqual({ response: 'yes', waiting: true });
+    expect(await last.json()).toEqual({ response: 'yes', note: null, waiting: true });
     const list = (await (await admin.agent.api.games.$get({ query: { groupId } })).json()).games;
     const card = list.find((game) => game.id === gameId);
     expect(card).toMatchObject({ goingCount: 2, waitingCount: 2, yesCount: 4, maxPeople: 2 });
