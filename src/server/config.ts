@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { GATE_CODE_LENGTH } from '../shared/auth';
 import { keptAuthSecret, keptSignupCode } from './db/data-dir/kept-secrets';
+import { machineMemoryLimit } from './memory-limit';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -49,6 +50,7 @@ const envSchema = z
         .min(16, 'must be at least 16 characters')
         .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
     ),
+    MEMORY_LIMIT_MB: optional(z.coerce.number().int().min(64)),
     WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
     TRUST_PROXY: flag,
     S3_BUCKET: optional(
@@ -132,6 +134,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Bearer token of GET /metrics; unset, there is no /metrics. */
   metricsToken: string | undefined;
+  /** The memory this process may use (src/server/memory-limit.ts); photo uploads that would pass it get 503. */
+  memoryLimitBytes: number;
   /** Server processes to run: 1 with the embedded database, by default one per core with DATABASE_URL. */
   processes: number;
   /** Behind a reverse proxy: the client address is the last one it appended to X-Forwarded-For. */
@@ -197,6 +201,7 @@ export function configFromEnv(env: Env): Config {
     photos: { maxBytes: env.PHOTO_MAX_BYTES, maxPerGame: env.PHOTO_MAX_PER_GAME || null },
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
+    memoryLimitBytes: env.MEMORY_LIMIT_MB ? env.MEMORY_LIMIT_MB * 1024 * 1024 : machineMemoryLimit(),
     processes: env.WEB_CONCURRENCY ?? (embedded ? 1 : availableParallelism()),
     trustProxy: env.TRUST_PROXY,
     s3: env.S3_BUCKET

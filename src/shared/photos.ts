@@ -41,6 +41,10 @@ export const photoText = defineMessages({
     defaultMessage: 'This image could not be read. Please choose another photo.',
   },
   noFile: { id: 'photos.noFile', defaultMessage: 'Please choose a photo to upload.' },
+  noMemory: {
+    id: 'photos.noMemory',
+    defaultMessage: 'The server is short of memory for this photo right now. Please try again in a minute.',
+  },
   notYours: {
     id: 'photos.notYours',
     defaultMessage: 'Only the person who added this photo or a group admin can delete it.',

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { LiveHub } from '../live/hub';
 import { createLogger, type Logger } from '../log';
+import { machineMemoryLimit } from '../memory-limit';
 import type { PushReach } from '../notifications/push-endpoint';
 import { leaseDatabase } from './database-pool';
 import { testPasswordHashing } from './password-hashing';
@@ -29,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     photos: { maxBytes: 15 * 1024 * 1024, maxPerGame: null },
     logLevel: 'silent',
     metricsToken: undefined,
+    memoryLimitBytes: machineMemoryLimit(),
     processes: 1,
     trustProxy: false,
     s3: undefined,

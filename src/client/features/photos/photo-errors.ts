@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { Message } from '../../../shared/i18n/define';
-import { formatMegabytes, MAX_PHOTO_MEGAPIXELS, photoLimitText } from '../../../shared/photos';
-import { type ApiError, isExplained } from '../../api';
+import { formatMegabytes, MAX_PHOTO_MEGAPIXELS, photoLimitText, photoText } from '../../../shared/photos';
+import { ApiError, isExplained } from '../../api';
 import { useKnownText } from '../../i18n/known-messages';
 
 /** The game's limits, to say a refusal that names one. */
@@ -14,13 +14,15 @@ export interface PhotoLimits {
 
 /**
  * A failed photo step in the viewer's language: a refusal the server explains as it said it (those naming a limit
- * said anew from the game's limits), anything else as the fallback.
+ * said anew from the game's limits; the server short of memory, a 503, as such), anything else as the fallback.
  */
 export function usePhotoFailure(): (error: unknown, fallback: Message, limits?: PhotoLimits) => string {
   const intl = useIntl();
   const say = useKnownText();
   return useCallback(
     (error, fallback, limits) => {
+      if (error instanceof ApiError && error.code === 'PHOTO_NO_MEMORY')
+        return intl.formatMessage(photoText.noMemory);
       if (!isExplained(error)) return intl.formatMessage(fallback);
       const { code, message } = error as ApiError;
       if (code === 'PHOTO_TOO_LARGE' && limits)

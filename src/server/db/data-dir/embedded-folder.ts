@@ -9,9 +9,17 @@ export class DatabaseLockedError extends Error {}
 
 const initScript = fileURLToPath(new URL('./init-data-dir.mjs', import.meta.url));
 
+/**
+ * How this process compiles the database's WebAssembly (scripts/serve.sh chooses), for a child that opens it
+ * too: its memory counts against the same limit while it runs.
+ */
+const compilerFlags = process.execArgv.filter((flag) => flag === '--liftoff-only');
+
 /** A new data folder is made by a child process (see init-data-dir.mjs), so its memory goes when it exits. */
 export async function initDataDir(dir: string): Promise<void> {
-  const child = spawn(process.execPath, [initScript, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...compilerFlags, initScript, dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;

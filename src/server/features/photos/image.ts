@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { MAX_PHOTO_MEGAPIXELS, photoMessages } from '../../../shared/photos';
 import { ApiError } from '../../http/errors';
+import { decodeNeed, type MemoryRoom } from './memory-room';
 
 // Every upload is a different image: libvips's operation cache would only hold memory.
 sharp.cache(false);
@@ -64,12 +65,20 @@ async function inspect(input: string) {
  * cameras send); the other types become WebP, turned upright, animation kept. The thumbnail is a still WebP,
  * upright.
  */
-export function processPhoto(input: string): Promise<ProcessedPhoto> {
-  return decodeSlot(() => encode(input));
+export function processPhoto(input: string, room?: MemoryRoom): Promise<ProcessedPhoto> {
+  return decodeSlot(() => encode(input, room));
 }
 
-async function encode(input: string): Promise<ProcessedPhoto> {
-  const { format, animated, pixels, orientation } = await inspect(input);
+/** Once its turn has come, a photo is decoded if the process has room for it (`room`), else refused. */
+async function encode(input: string, room: MemoryRoom | undefined): Promise<ProcessedPhoto> {
+  const photo = await inspect(input);
+  return room ? room.hold(decodeNeed(photo), () => reencode(input, photo)) : reencode(input, photo);
+}
+
+async function reencode(
+  input: string,
+  { format, animated, pixels, orientation }: Awaited<ReturnType<typeof inspect>>,
+): Promise<ProcessedPhoto> {
   const source = sharp(input, { limitInputPixels: pixels, animated, failOn: 'error' });
   // A JPEG keeps its orientation tag, the only metadata written, rather than its pixels being turned: turning
   // holds the whole picture in memory, while re-encoding it as it lies streams it a

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/errors';
 import { BodyTooLargeError, spoolBody } from '../../http/upload-spool';
 import { validate } from '../../http/validate';
 import type { RouteContext } from '../../route-context';
+import { isNoMemory, memoryRoom, NO_MEMORY_RETRY_SECONDS, noMemory } from './memory-room';
 import {
   addPhoto,
   assertCanUpload,
@@ -42,9 +43,16 @@ const photoContext = ({ db, storage, config, clock }: RouteContext): PhotoContex
 
 type UploadEnv = { Variables: AuthedEnv['Variables'] & { game: AuthorizedGame } };
 
+/**
+ * An upload the process has no memory for gets 503 with a Retry-After, before its body is read when memory is
+ * already short, else once its decode's turn comes: the process stays up and the sender is told to come back.
+ */
+const refusedForMemory = (c: Context) =>
+  c.json(noMemory().toBody(), 503, { 'Retry-After': String(NO_MEMORY_RETRY_SECONDS) });
+
 /** /api/games/:gameId/photos: the gallery and uploads; mounted inside the game routes (signed in). */
 export function gamePhotoRoutes(context: RouteContext) {
-  const ctx = photoContext(context);
+  const ctx = { ...photoContext(context), room: memoryRoom(context.config.memoryLimitBytes) };
   // Who may upload, and whether the game has room, is settled before a byte of the body is read.
   const admitUpload = createMiddleware<UploadEnv>(async (c, next) => {
     const access = await authorizeGame(ctx.db, c.var.user.id, c.req.param('gameId') ?? '');
@@ -54,6 +62,7 @@ export function gamePhotoRoutes(context: RouteContext) {
     }
     // A declared length over the limit is refused at once; an undeclared one as soon as the stream passes it.
     if (Number(c.req.header('content-length') ?? 0) > ctx.settings.maxBytes) throw tooLarge();
+    if (!ctx.room.admits()) return refusedForMemory(c);
     c.set('game', access);
     await next();
   });
@@ -70,6 +79,9 @@ export function gamePhotoRoutes(context: RouteContext) {
       });
       try {
         return c.json({ photo: await addPhoto(ctx, c.var.game, body) }, 201);
+      } catch (error) {
+        if (isNoMemory(error)) return refusedForMemory(c);
+        throw error;
       } finally {
         await body.remove();
       }

@@ -10,6 +10,7 @@ import type { SpooledBody } from '../../http/upload-spool';
 import { isUuid } from '../../http/validate';
 import { type FileStorage, KeyTakenError } from '../../storage/file-storage';
 import { type ProcessedPhoto, processPhoto } from './image';
+import type { MemoryRoom } from './memory-room';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,6 +26,8 @@ export interface PhotoContext {
   storage: FileStorage;
   settings: PhotoSettings;
   clock: () => Date;
+  /** Room for decodes under the memory limit; without it (the demo's seed) photos are decoded regardless. */
+  room?: MemoryRoom;
 }
 
 type PhotoRow = typeof gamePhotos.$inferSelect;
@@ -137,7 +140,7 @@ async function storeFull(storage: FileStorage, gameId: string, now: Date, image:
  */
 export async function addPhoto(ctx: PhotoContext, access: AuthorizedGame, upload: SpooledBody) {
   if (upload.bytes === 0) throw new ApiError(400, 'NO_PHOTO', photoMessages.noFile);
-  const image = await processPhoto(upload.file);
+  const image = await processPhoto(upload.file, ctx.room);
   const now = ctx.clock();
   const gameId = access.game.id;
   const written: string[] = [];
