@@ -5,47 +5,17 @@
 // stays under 300 MB, the embedded database (PGlite) inside it included. BENCH_DATABASE_URL=postgres://… (a
 // scratch database is created and dropped) shows the app alone.
 // Run after `npm run build`: npx tsx bench/photo-upload.ts
-import sharp from 'sharp';
 import { signUpOverHttp } from './support/people';
+import { phoneJpeg, sendPhoto } from './support/photos';
 import { conclude, header, repeat } from './support/report';
 import { residentMb, scratchDir, scratchPostgres, startServer } from './support/server';
 
 const onServer = Boolean(process.env.BENCH_DATABASE_URL);
 
-/** A 4000×3000 picture with fine detail (so it compresses like a photo), stored sideways as phones do. */
-async function phoneJpeg(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const grain = (Math.random() * 40) | 0;
-      pixels[i] = ((x / width) * 200 + grain) & 255;
-      pixels[i + 1] = ((y / height) * 200 + grain) & 255;
-      pixels[i + 2] = (((x + y) / (width + height)) * 255 + grain) & 255;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Bench Phone' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 2999/100' },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
 async function upload(base: string, jar: { cookie: string }, gameId: string, photo: Uint8Array<ArrayBuffer>) {
-  const started = performance.now();
-  const response = await fetch(`${base}/api/games/${gameId}/photos`, {
-    method: 'POST',
-    headers: { origin: base, cookie: jar.cookie, 'content-type': 'image/jpeg' },
-    body: photo,
-  });
-  await response.text();
-  if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
-  return performance.now() - started;
+  const answer = await sendPhoto(base, jar.cookie, gameId, photo);
+  if (answer.status !== 201) throw new Error(`upload answered ${answer.status}`);
+  return answer.ms;
 }
 
 /** A fresh server (and database) with two people in a group and a game to add photos to. */
@@ -84,7 +54,7 @@ async function freshServer() {
 }
 
 header(`Photo uploads (${onServer ? 'PostgreSQL server: the app alone' : 'embedded database'})`, 'none');
-const photo = new Uint8Array(await phoneJpeg());
+const photo = await phoneJpeg();
 console.log(
   `photo: 4000×3000 JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB, EXIF orientation 6 and GPS`,
 );
