@@ -15,6 +15,8 @@ const DOT = {
   borderRadius: '50%',
   background: 'var(--mantine-color-red-filled)',
   verticalAlign: 'middle',
+  // Apart from the title by a margin, not a space: a title without a dot reads exactly as it is.
+  marginInlineStart: '0.4em',
 } as const;
 
 /**

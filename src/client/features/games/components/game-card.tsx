@@ -52,7 +52,7 @@ export function GameCard({ game }: { game: GameSummary }) {
             <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={`/games/${game.id}`} inherit>
                 {game.title}
-              </Anchor>{' '}
+              </Anchor>
               <UnreadDot gameId={game.id} />
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
