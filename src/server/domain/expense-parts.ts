@@ -19,21 +19,19 @@ export interface OwnShare {
   paymentMethod: PaymentMethod | null;
 }
 
-/** The expense's payers with their names, in the order entered (several payers: issue 59). */
-export const payersOf = (expenseId: SQL | unknown) => sql<ExpensePayer[]>`(select json_agg(json_build_object(
+const payersJson = (expenseId: SQL | unknown) => sql`select json_agg(json_build_object(
     'userId', ep.user_id, 'fullName', pp.full_name, 'amountCents', ep.amount_cents) order by ep.position)
-  from expense_payers ep join profiles pp on pp.id = ep.user_id where ep.expense_id = ${expenseId})`;
+  from expense_payers ep join profiles pp on pp.id = ep.user_id where ep.expense_id = ${expenseId}`;
+
+/** The expense's payers with their names, in the order entered (several payers: issue 59). */
+export const payersOf = (expenseId: SQL | unknown) => sql<ExpensePayer[]>`(${payersJson(expenseId)})`;
 
 /**
  * The payers as payersOf reads them, but null when one person paid it all: a list's card then names the expense's
  * payer, whom its row carries already, and the common case costs no bytes.
  */
-export const severalPayersOf = (expenseId: SQL | unknown) => sql<
-  ExpensePayer[] | null
->`(select json_agg(json_build_object(
-    'userId', ep.user_id, 'fullName', pp.full_name, 'amountCents', ep.amount_cents) order by ep.position)
-  from expense_payers ep join profiles pp on pp.id = ep.user_id where ep.expense_id = ${expenseId}
-  having count(*) > 1)`;
+export const severalPayersOf = (expenseId: SQL | unknown) =>
+  sql<ExpensePayer[] | null>`(${payersJson(expenseId)} having count(*) > 1)`;
 
 /**
  * The viewer's own shares of the expense (one per payer, and one per guest they brought), each with whom it is
