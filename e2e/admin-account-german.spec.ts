@@ -131,12 +131,19 @@ test('a German member sees password, two-factor sign-in, sessions and Your data 
 
   await data.getByRole('button', { name: 'Mein Konto löschen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mein Konto löschen' });
-  await dialog.getByText(/Ehemaliges Mitglied/).waitFor();
+  await dialog.getByText(/Damit wirst du überall abgemeldet.*Ehemaliges Mitglied/).waitFor();
+  await dialog.getByText(/Nachrichten, die du in Spieldiskussionen.*Ehemaliges Mitglied/).waitFor();
   await dialog.getByLabel('Passwort').fill('not-my-password');
   await dialog.getByRole('button', { name: 'Mein Konto löschen' }).click();
   await dialog.getByText('Falsches Passwort').waitFor();
   const words = await dialog.innerText();
-  for (const english of ['This signs you out', 'Password', 'Cancel', 'Invalid password'])
+  for (const english of [
+    'This signs you out',
+    'Messages you wrote',
+    'Password',
+    'Cancel',
+    'Invalid password',
+  ])
     expect(words).not.toContain(english);
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await dialog.waitFor({ state: 'hidden' });
