@@ -50,7 +50,10 @@ test('Delete my account asks for the password, is refused while I owe, and works
     .getByRole('button', { name: 'Delete my account' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Delete my account' });
-  await dialog.getByText('shown as “Former member”').waitFor();
+  await dialog
+    .getByText('Expenses and payments you shared stay for the others, shown as “Former member”')
+    .waitFor();
+  await dialog.getByText('Messages you wrote in game discussions and on group boards stay too').waitFor();
   const password = dialog.getByRole('textbox', { name: 'Password' });
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });
 
