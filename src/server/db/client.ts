@@ -85,10 +85,15 @@ function migrator(db: Db, options: DatabaseOptions) {
  * PGlite runs PostgreSQL inside this process, so its buffer cache is this process's memory. The default
  * 128 MB of shared_buffers is sized for a server; Turnout's working set is a few MB and the OS page cache
  * sits behind it, so 16 MB keeps the whole process small at no measured cost to the benches.
+ * The embedded database's thread checkpoints after each segment of log (pglite-worker.mjs); a checkpoint keeps
+ * four segments (64 MB) recycled ahead of it and removes the rest, so the log holds its room before a disk fills.
  */
 const pgliteOptions = {
   extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...['-c', 'shared_buffers=16MB', '-c', 'min_wal_size=64MB', '-c', 'max_wal_size=64MB'],
+  ],
 };
 
 /**

@@ -3,6 +3,9 @@
 // answers the messages of pglite-thread.ts: queries (inside a transaction or not), transactions, LISTEN, close,
 // and a snapshot of the folder for a backup.
 // Plain JavaScript next to the server bundle, like init-data-dir.mjs.
+import { readdirSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +13,7 @@ import { preparedStatements } from './prepared-statements.mjs';
 
 const { dataDir, startParams } = workerData;
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams });
+let closed = false;
 const prepared = preparedStatements(db);
 const transactions = new Map();
 const listeners = new Map();
@@ -86,6 +90,71 @@ async function snapshot(factsSql) {
   }
 }
 
+// PGlite runs PostgreSQL in single-user mode, which has no checkpointer: left alone it never checkpoints while
+// open, so pg_wal keeps every byte ever written until the process stops, and on a full disk the write that needs
+// a new segment makes PostgreSQL PANIC. A checkpoint once half a segment of log has been written (or every five
+// minutes, PostgreSQL's own checkpoint_timeout) recycles the segments behind it as the next ones (min_wal_size,
+// client.ts), so the log stays a few segments long and its next segments exist before they are needed.
+const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
+const CHECKPOINT_AFTER_BYTES = WAL_SEGMENT_BYTES / 2;
+const CHECKPOINT_AT_LEAST_EVERY_MS = 5 * 60 * 1000;
+const CHECKPOINT_NEEDS_BYTES = 4 * 1024 * 1024;
+/** Segments the log holds: the one being written and those made ahead of it. */
+const WAL_SEGMENTS_KEPT = 4;
+const walPosition = async () =>
+  Number(
+    (await db.query("select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::text as at")).rows[0].at,
+  );
+
+/**
+ * Recycling only reuses segments that exist, so a folder whose log never grew past one or two segments would
+ * have no room made ahead. While the disk has room, the log is moved on segment by segment until it holds
+ * WAL_SEGMENTS_KEPT, and the checkpoint after turns the ones behind into the ones ahead.
+ */
+async function reserveLogSegments() {
+  const walDir = path.join(dataDir, 'pg_wal');
+  const held = () => readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name)).length;
+  const missing = WAL_SEGMENTS_KEPT - held();
+  if (missing <= 0) return;
+  const room = await statfs(walDir);
+  if (room.bavail * room.bsize < (missing + 2) * WAL_SEGMENT_BYTES) return;
+  for (let made = 0; made < missing; made++)
+    await db.query("select pg_logical_emit_message(false, 'turnout', ''), pg_switch_wal()");
+  await db.exec('checkpoint');
+}
+await reserveLogSegments();
+let lastCheckpoint = { at: await walPosition(), time: Date.now() };
+let checkpointing = false;
+
+async function checkpointIfDue() {
+  // Counted as a statement, so a snapshot (which checkpoints itself) is never taken while one runs.
+  if (checkpointing || closed || snapshotTaking) return;
+  checkpointing = true;
+  statementsRunning++;
+  try {
+    const at = await walPosition();
+    const written = at - lastCheckpoint.at;
+    const due =
+      written >= CHECKPOINT_AFTER_BYTES ||
+      (written > 0 && Date.now() - lastCheckpoint.time >= CHECKPOINT_AT_LEAST_EVERY_MS);
+    if (!due || closed) return;
+    // A checkpoint writes small files of its own, and one that cannot is a PANIC in single-user mode: on a
+    // nearly full disk it waits, and the segments made ahead take the log meanwhile.
+    const room = await statfs(dataDir);
+    if (room.bavail * room.bsize < CHECKPOINT_NEEDS_BYTES) return;
+    await db.exec('checkpoint');
+    lastCheckpoint = { at: await walPosition(), time: Date.now() };
+  } catch (error) {
+    // Told to the main thread as a reply to no call: a disk-full one makes it check that PostgreSQL still answers.
+    parentPort.postMessage({ id: 0, error: plainError(error) });
+  } finally {
+    checkpointing = false;
+    statementsRunning--;
+    checkQuiet();
+  }
+}
+setInterval(checkpointIfDue, 2000).unref();
+
 /** A statement outside any transaction, or a transaction's begin, waits for a snapshot being taken. */
 async function handle(message) {
   const outside = !message.tx || message.op === 'begin';
@@ -143,6 +212,7 @@ async function run(message) {
     case 'snapshot':
       return snapshot(message.sql);
     case 'close':
+      closed = true;
       await db.close();
       return undefined;
     default:
