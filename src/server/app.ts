@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { RenderFirstScreen } from '../shared/first-screen';
 import type { Auth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { withAuthFaults } from './auth/auth-faults';
 import { gateRoutes } from './auth/gate-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -184,7 +185,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', boundedCleanBodies(isPhotoUpload));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => withoutTokens(withErrorEnvelope(auth.handler(c.req.raw))));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    withoutTokens(withErrorEnvelope(withAuthFaults(() => auth.handler(c.req.raw)))),
+  );
 
   const routes = app.route('/api', apiRoutes(deps));
   app.all('/api/*', () => {

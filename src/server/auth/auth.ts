@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { ensureProfile } from '../domain/profile';
 import { createLogger, type Logger } from '../log';
+import { noteAuthFault } from './auth-faults';
 import { GATE_COOKIE, verifyGatePass } from './gate-token';
 import { googlePlugin } from './google';
 import { queueResetMail } from './reset-mail';
@@ -78,13 +79,16 @@ export function createAuth(
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
     // better-auth's own error lines are the app's too: JSON, with the request's id, and what it adds as text.
+    // Always on: what it logs is also how a database fault it caught is noticed (auth-faults.ts); the app's
+    // logger is the one silenced.
     logger: {
-      disabled: config.logLevel === 'silent',
       level: 'error',
-      log: (_level, message, ...details) =>
+      log: (_level, message, ...details) => {
+        noteAuthFault(details);
         log.error(`auth: ${message}`, {
           error: details.map((item) => (item instanceof Error ? item.message : String(item))).join(' '),
-        }),
+        });
+      },
     },
     database: drizzleAdapter(db, {
       provider: 'pg',

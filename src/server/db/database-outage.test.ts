@@ -17,9 +17,16 @@ import { type Database, openDatabase } from './client';
 // the app's database is on a server; the embedded database has no connection to lose.
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
-/** Reads and writes as a member's screens make them: the session, lists, and a place added in a transaction. */
+/**
+ * Reads and writes as a member's screens make them: the session (better-auth's, which catches the database's
+ * error itself, and the app's own), lists, and a place added in a transaction.
+ */
 function memberRequests(groupId: string): LoadRequest[] {
   return [
+    {
+      route: 'GET /api/auth/get-session',
+      send: (agent, _, signal) => agent.fetch('/api/auth/get-session', { signal }),
+    },
     { route: 'GET /api/me', send: (agent, _, signal) => agent.fetch('/api/me', { signal }) },
     { route: 'GET /api/games', send: (agent, _, signal) => agent.fetch('/api/games', { signal }) },
     { route: 'GET /api/places', send: (agent, _, signal) => agent.fetch('/api/places', { signal }) },
