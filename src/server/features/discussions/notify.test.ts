@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, signUp } from '../../test/agent';
+import { type Agent, json, signUp } from '../../test/agent';
 import { gameMessage, postToBoard } from '../../test/discussions';
 import { createGame } from '../../test/games';
 import { createGroup, joinGroup } from '../../test/groups';
@@ -8,6 +8,8 @@ import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { entriesOf, mailsQueuedFor } from '../../test/updates';
 
 type Person = { agent: Agent; userId: string };
+
+const put = (body: unknown): RequestInit => ({ ...json(body), method: 'PUT' });
 
 describe('telling people of messages', () => {
   const clock = testClock();
@@ -60,6 +62,25 @@ describe('telling people of messages', () => {
     expect((await messageEntries(alex)).map((e) => e.kind)).toEqual(['message_posted']);
     const mails = (await mailsQueuedFor(t.db, kim.userId, 'mention')).filter((m) => m.gameId === gameId);
     expect(mails).toHaveLength(1);
+  });
+
+  it('mails other messages only to who turned them on, and no mention to who turned mentions off', async () => {
+    const setMail = async (person: Person, kind: 'messages' | 'mention', enabled: boolean) =>
+      expect((await person.agent.fetch('/api/me/notifications', put({ kind, enabled }))).status).toBe(200);
+    const mailsOf = async (person: Person, kind: 'messages' | 'mention') =>
+      (await mailsQueuedFor(t.db, person.userId, kind)).filter((mail) => mail.gameId === gameId);
+    await setMail(alex, 'messages', true);
+    await setMail(kim, 'mention', false);
+    try {
+      await gameMessage(sam.agent, gameId, '@Kim the court is 3, not 4', [kim.userId]);
+      expect(await mailsOf(alex, 'messages')).toHaveLength(1);
+      expect(await mailsOf(kim, 'mention')).toEqual([]);
+      // The entry stays: the setting is about mail.
+      expect((await messageEntries(kim)).map((e) => e.kind)).toEqual(['message_mention']);
+    } finally {
+      await setMail(alex, 'messages', false);
+      await setMail(kim, 'mention', true);
+    }
   });
 
   it('tells nobody outside the thread of a mention: a stranger named by id gets nothing', async () => {
