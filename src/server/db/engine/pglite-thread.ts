@@ -104,7 +104,8 @@ export class PGliteThread {
           () => true,
           () => true,
         ),
-        delay(PANIC_PROBE_MS).then(() => false),
+        // Unref'd: a probe answered at once leaves no timer holding the process open.
+        delay(PANIC_PROBE_MS, false, { ref: false }),
       ]);
       if (!answered && !this.dead) await this.restart();
     } finally {

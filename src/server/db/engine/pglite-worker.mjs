@@ -99,6 +99,11 @@ const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
 const CHECKPOINT_AFTER_BYTES = WAL_SEGMENT_BYTES / 2;
 const CHECKPOINT_AT_LEAST_EVERY_MS = 5 * 60 * 1000;
 const CHECKPOINT_NEEDS_BYTES = 4 * 1024 * 1024;
+/** The room left on the disk that holds `dir`, as an unprivileged writer sees it. */
+const freeBytes = async (dir) => {
+  const disk = await statfs(dir);
+  return disk.bavail * disk.bsize;
+};
 /** Segments the log holds: the one being written and those made ahead of it. */
 const WAL_SEGMENTS_KEPT = 4;
 const walPosition = async () =>
@@ -116,8 +121,7 @@ async function reserveLogSegments() {
   const held = () => readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name)).length;
   const missing = WAL_SEGMENTS_KEPT - held();
   if (missing <= 0) return;
-  const room = await statfs(walDir);
-  if (room.bavail * room.bsize < (missing + 2) * WAL_SEGMENT_BYTES) return;
+  if ((await freeBytes(walDir)) < (missing + 2) * WAL_SEGMENT_BYTES) return;
   for (let made = 0; made < missing; made++)
     await db.query("select pg_logical_emit_message(false, 'turnout', ''), pg_switch_wal()");
   await db.exec('checkpoint');
@@ -140,8 +144,7 @@ async function checkpointIfDue() {
     if (!due || closed) return;
     // A checkpoint writes small files of its own, and one that cannot is a PANIC in single-user mode: on a
     // nearly full disk it waits, and the segments made ahead take the log meanwhile.
-    const room = await statfs(dataDir);
-    if (room.bavail * room.bsize < CHECKPOINT_NEEDS_BYTES) return;
+    if ((await freeBytes(dataDir)) < CHECKPOINT_NEEDS_BYTES) return;
     await db.exec('checkpoint');
     lastCheckpoint = { at: await walPosition(), time: Date.now() };
   } catch (error) {
